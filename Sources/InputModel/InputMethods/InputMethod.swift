@@ -1,0 +1,55 @@
+/// A keyboard: turns keys into `TextInputClient` commands and keeps its own copy of the
+/// marked text (the composition buffer).
+///
+/// The buffer is the keyboard's belief about what is marked in the client. When the app
+/// changes the client's text under it, the platform tells the input method through
+/// `clientTextDidChange(_:client:)`; the three copies of the text (buffer, field, binding)
+/// disagree exactly when that notification is missing or handled badly.
+public protocol InputMethod: AnyObject {
+  /// The name scenario files use (`use ime=romaji`).
+  var name: String { get }
+
+  /// The keyboard's copy of the marked text; empty when not composing.
+  var compositionBuffer: String { get }
+
+  /// The focused conversion segment's candidates, in order; empty outside conversion.
+  var candidates: [String] { get }
+
+  /// Applies one action, sending commands to `client`.
+  func perform(_ action: InputAction, client: any TextInputClient) throws
+
+  /// The client's text changed without the keyboard asking (the app assigned text).
+  func clientTextDidChange(_ reaction: CompositionReaction, client: any TextInputClient) throws
+
+  /// Forgets the composition without touching the client (focus moved away).
+  func reset()
+}
+
+/// What a keyboard does when the client's text changes under its composition.
+public enum CompositionReaction: String, Hashable, Sendable, CaseIterable {
+  /// Forget the composition; the next key starts a new one.
+  case dropBuffer = "drop"
+  /// Treat the composition as committed and start afresh.
+  case commit
+  /// Keep the buffer: the next key re-sends the whole composition (duplicates appear).
+  case keep
+}
+
+/// One action on a keyboard: a key, or a conversion gesture on the candidate window.
+public enum InputAction: Hashable, Sendable {
+  /// A key press.
+  case key(Key)
+  /// Start kana-kanji conversion of the marked reading (the space key while composing).
+  case convert
+  /// Move to the next / previous candidate of the focused segment.
+  case nextCandidate
+  case previousCandidate
+  /// Select the focused segment's candidate at a 1-based position in the list.
+  case selectCandidate(index: Int)
+  /// Select the focused segment's candidate that equals this word.
+  case selectWord(String)
+  /// Commit every segment (enter during conversion) or the marked reading.
+  case commit
+  /// Leave conversion and show the reading again (escape); without conversion, cancel.
+  case cancel
+}
