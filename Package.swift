@@ -30,7 +30,7 @@ let package = Package(
     ),
     .testTarget(
       name: "inputsimTests",
-      dependencies: ["InputModel"]
+      dependencies: ["InputModel", "inputsim"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,2 +1,7 @@
-// Placeholder until the CLI lands.
-print("inputsim")
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

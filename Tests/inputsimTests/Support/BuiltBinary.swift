@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// Runs the `inputsim` binary that `swift build` put next to the test bundle.
+struct BuiltBinary {
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The build products directory: the test runner lives in it (…/debug/inputsimPackageTests.xctest).
+  static var productsDirectory: URL {
+    var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    while url.path != "/" {
+      url.deleteLastPathComponent()
+      if FileManager.default.isExecutableFile(atPath: url.appendingPathComponent("inputsim").path) {
+        return url
+      }
+    }
+    return URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(".build/debug")
+  }
+
+  static var executable: URL { productsDirectory.appendingPathComponent("inputsim") }
+
+  /// Runs `inputsim` with `arguments`; `environment` entries are added to a minimal
+  /// environment (no colour, no CI markers unless asked).
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:], currentDirectory: URL? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var env = ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+    let outPipe = Pipe()
+    let errPipe = Pipe()
+    process.standardOutput = outPipe
+    process.standardError = errPipe
+    do {
+      try process.run()
+    } catch {
+      Issue.record("cannot run \(executable.path): \(error)", sourceLocation: sourceLocation)
+      return Result(status: -1, stdout: "", stderr: "")
+    }
+    // Read both pipes before waiting so a large output cannot block the child.
+    let group = DispatchGroup()
+    nonisolated(unsafe) var errData = Data()
+    group.enter()
+    DispatchQueue.global().async {
+      errData = errPipe.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    let outData = outPipe.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+}
