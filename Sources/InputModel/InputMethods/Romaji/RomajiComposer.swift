@@ -58,14 +58,14 @@ public struct RomajiComposer: KanaComposer, Equatable {
     false
   }
 
-  /// Removes the last pending letter, else the last character of the resolved text.
+  /// Removes the last pending letter, else the last grapheme cluster (ICU) of the resolved text.
   ///
   ///     "っch" → "っc",  "かn" → "か",  "きゃ" → "き",  "" → ""
   public mutating func deleteBackward() {
     if !pendingInput.isEmpty {
       pendingInput.removeLast()
     } else if !resolvedText.isEmpty {
-      resolvedText.removeLast()
+      resolvedText.removeLastGraphemeCluster()
     }
   }
 
@@ -142,8 +142,7 @@ public struct RomajiComposer: KanaComposer, Equatable {
   /// A rule applies only when it consumes letters (its pending part is shorter than its
   /// input), which keeps `feed(_:)`'s loop finite whatever the table holds.
   private mutating func settlePending() {
-    if let rule = Self.index[pendingInput]?.rule, rule.pending.utf8.count < pendingInput.utf8.count
-    {
+    if let rule = Self.index[pendingInput]?.rule, rule.pending.utf8.count < pendingInput.utf8.count {
       resolvedText += rule.output
       pendingInput = rule.pending
     } else {

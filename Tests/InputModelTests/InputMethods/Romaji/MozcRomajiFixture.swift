@@ -29,8 +29,7 @@ enum MozcRomajiFixture {
   static func parse(_ text: String) -> (lines: [Line], malformed: [Malformed]) {
     var lines: [Line] = []
     var malformed: [Malformed] = []
-    for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
+    for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       if raw.isEmpty { continue }
       let columns = raw.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
       guard (2...3).contains(columns.count), !columns[0].isEmpty else {
