@@ -1,0 +1,21 @@
+/// The code between a text field and the app's state: when field edits are written to the
+/// binding, and when the binding is written back into the field.
+///
+/// Built-in bridges model SwiftUI's text fields, a hand-written `UIViewRepresentable`, a React
+/// controlled input and the fix. Write your own by conforming to this protocol and pass it to
+/// `Session`: it is driven and checked exactly like the built-in ones.
+///
+/// Every call gets a `BridgeContext`, the bridge's only way to read and change the world:
+/// `context.field`, `context.binding`, `context.writeBinding(_:)`, `context.assignField(_:)`,
+/// `context.unmarkField()`, `context.enqueue(_:_:)`.
+public protocol Bridge: AnyObject {
+  /// The name scenario files and reports use.
+  var name: String { get }
+
+  /// The field posted an event (delivered synchronously, as UIKit delegates and DOM events
+  /// are). Events caused by the bridge's own field writes are not delivered.
+  func fieldDidEmit(_ event: FieldEvent, context: BridgeContext)
+
+  /// A render pass: reconcile the binding into the field (`updateUIView`).
+  func updateView(context: BridgeContext)
+}

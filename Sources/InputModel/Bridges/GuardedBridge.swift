@@ -1,0 +1,33 @@
+/// The fix every wrapper converges on: never write the field while marked text exists.
+///
+/// - The binding is written when text changes with no marked text (typing without an IME,
+///   deleting), on commit (composition end) and on end of editing — never during composition.
+/// - `updateView` never assigns while marked text exists: the binding's value is applied after
+///   the commit.
+/// - A deliberate app replacement during composition (a programmatic set, a suggestion pick)
+///   commits the marked text first, then assigns.
+public final class GuardedBridge: Bridge {
+  public let name = "guarded"
+
+  public init() {}
+
+  public func fieldDidEmit(_ event: FieldEvent, context: BridgeContext) {
+    switch event {
+    case .textDidChange, .compositionEnd, .editingDidEnd:
+      if context.field.markedRange == nil && context.binding != context.field.text {
+        context.writeBinding(context.field.text)
+      }
+    default:
+      break
+    }
+  }
+
+  public func updateView(context: BridgeContext) {
+    guard context.binding != context.field.text else { return }
+    if context.field.markedRange != nil {
+      guard context.hasDeliberateWrite else { return }
+      context.unmarkField()
+    }
+    context.assignField(context.binding)
+  }
+}

@@ -1,0 +1,23 @@
+/// The wrapped native field as the seed wrote it: the binding gets the field's text on every
+/// change, marked text included, and `updateView` assigns the binding to the field whenever
+/// the two differ — also in the middle of a composition.
+///
+/// Reproduces: an app transform (length limit, uppercase) or a programmatic set during
+/// composition assigns over the marked text (`composition-overwrite`).
+public final class NaiveBridge: Bridge {
+  public let name = "naive"
+
+  public init() {}
+
+  public func fieldDidEmit(_ event: FieldEvent, context: BridgeContext) {
+    if case .textDidChange = event {
+      context.writeBinding(context.field.text)
+    }
+  }
+
+  public func updateView(context: BridgeContext) {
+    if context.binding != context.field.text {
+      context.assignField(context.binding)
+    }
+  }
+}

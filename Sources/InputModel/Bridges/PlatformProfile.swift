@@ -1,0 +1,74 @@
+/// What the platform under the text field does in the situations that decide these bugs.
+///
+/// Each built-in profile is a set of rules; every rule can also be set on its own in a
+/// scenario (`use assign-during-composition=replace-keep`). docs/bridges-and-platforms.md says
+/// what each rule models and where the behaviour was reported.
+public struct PlatformProfile: Equatable, Sendable {
+  /// The profile's name (`uikit`, `web-safari`, …).
+  public var name: String
+  /// What assigning the field's text does while marked text exists.
+  public var assignDuringComposition: AssignmentPolicy
+  /// What the keyboard does when the app changes the text under its composition.
+  public var imeOnAssign: CompositionReaction
+  /// Whether marked-text changes post "text did change" to the app.
+  public var markedTextNotifies: Bool
+  /// What losing focus does to marked text.
+  public var focusLoss: FocusLossPolicy
+  /// How the Enter that commits marked text reaches the app.
+  public var enterOrder: EnterKeyOrder
+
+  public init(
+    name: String, assignDuringComposition: AssignmentPolicy, imeOnAssign: CompositionReaction,
+    markedTextNotifies: Bool, focusLoss: FocusLossPolicy, enterOrder: EnterKeyOrder
+  ) {
+    self.name = name
+    self.assignDuringComposition = assignDuringComposition
+    self.imeOnAssign = imeOnAssign
+    self.markedTextNotifies = markedTextNotifies
+    self.focusLoss = focusLoss
+    self.enterOrder = enterOrder
+  }
+
+  /// UIKit's `UITextField`: assigning `text` keeps the marked range where it still fits, and
+  /// the keyboard, told the text changed, resets its composition — so the next key replaces
+  /// the still-marked text. Marked-text edits post `editingChanged`. Resigning first responder
+  /// commits. The confirming Enter never reaches `textFieldShouldReturn`.
+  public static let uikit = PlatformProfile(
+    name: "uikit", assignDuringComposition: .replaceAndKeepMarked, imeOnAssign: .dropBuffer,
+    markedTextNotifies: true, focusLoss: .commit, enterOrder: .imeConsumes)
+
+  /// AppKit's `NSTextField`: assigning `stringValue` ends the editing session's marked text
+  /// and the input context discards its composition. Focus loss commits.
+  public static let appkit = PlatformProfile(
+    name: "appkit", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .dropBuffer,
+    markedTextNotifies: true, focusLoss: .commit, enterOrder: .imeConsumes)
+
+  /// A browser `<input>` (Chrome, Firefox): setting `value` during a composition replaces the
+  /// text and ends the DOM composition, but the OS keyboard keeps its buffer and re-sends it
+  /// with the next key (duplicated characters). `input` events fire for composition updates.
+  /// Enter's `keydown` (with `isComposing`) precedes `compositionend`. Blur commits.
+  public static let web = PlatformProfile(
+    name: "web", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .keep,
+    markedTextNotifies: true, focusLoss: .commit, enterOrder: .keyDownFirst)
+
+  /// Safari: as `web`, but `compositionend` fires before the Enter `keydown`, whose
+  /// `isComposing` is then false. Blur discards the marked text (the modeled choice).
+  public static let webSafari = PlatformProfile(
+    name: "web-safari", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .keep,
+    markedTextNotifies: true, focusLoss: .discard, enterOrder: .compositionEndFirst)
+
+  /// Android's `EditText` with an `InputConnection`: replacing the text restarts input, the
+  /// keyboard commits what it composed, and the composing region is gone. Focus loss commits
+  /// (`finishComposingText`).
+  public static let android = PlatformProfile(
+    name: "android", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .commit,
+    markedTextNotifies: true, focusLoss: .commit, enterOrder: .imeConsumes)
+
+  /// Every built-in profile, in documentation order.
+  public static let builtIn: [PlatformProfile] = [.uikit, .appkit, .web, .webSafari, .android]
+
+  /// The built-in profile of that name (`uikit`, `appkit`, `web`, `web-safari`, `android`).
+  public static func named(_ name: String) -> PlatformProfile? {
+    builtIn.first { $0.name == name }
+  }
+}

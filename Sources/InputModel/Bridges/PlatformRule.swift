@@ -1,0 +1,64 @@
+/// One platform rule that a scenario can set on its own, overriding the profile
+/// (`use ime-on-assign=keep`). The raw value is the key scenario files use.
+public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
+  case assignDuringComposition = "assign-during-composition"
+  case imeOnAssign = "ime-on-assign"
+  case markedNotifies = "marked-notifies"
+  case focusLoss = "focus-loss"
+  case enterOrder = "enter-order"
+
+  /// The values the rule accepts, as written in scenario files.
+  public var allowedValues: [String] {
+    switch self {
+    case .assignDuringComposition: AssignmentPolicy.allCases.map(\.ruleValue)
+    case .imeOnAssign: CompositionReaction.allCases.map(\.rawValue)
+    case .markedNotifies: ["true", "false"]
+    case .focusLoss: FocusLossPolicy.allCases.map(\.ruleValue)
+    case .enterOrder: EnterKeyOrder.allCases.map(\.rawValue)
+    }
+  }
+
+  /// Sets this rule on `profile`; returns `false` when `value` is not one of `allowedValues`.
+  public func apply(_ value: String, to profile: inout PlatformProfile) -> Bool {
+    switch self {
+    case .assignDuringComposition:
+      guard let policy = AssignmentPolicy.allCases.first(where: { $0.ruleValue == value }) else { return false }
+      profile.assignDuringComposition = policy
+    case .imeOnAssign:
+      guard let reaction = CompositionReaction(rawValue: value) else { return false }
+      profile.imeOnAssign = reaction
+    case .markedNotifies:
+      guard value == "true" || value == "false" else { return false }
+      profile.markedTextNotifies = value == "true"
+    case .focusLoss:
+      guard let policy = FocusLossPolicy.allCases.first(where: { $0.ruleValue == value }) else { return false }
+      profile.focusLoss = policy
+    case .enterOrder:
+      guard let order = EnterKeyOrder(rawValue: value) else { return false }
+      profile.enterOrder = order
+    }
+    return true
+  }
+}
+
+extension AssignmentPolicy {
+  /// The value scenario files use for this policy.
+  public var ruleValue: String {
+    switch self {
+    case .replaceAndClearMarked: "replace-clear"
+    case .replaceAndKeepMarked: "replace-keep"
+    case .commitThenReplace: "commit-then-replace"
+    case .ignoreWhileMarked: "ignore"
+    }
+  }
+}
+
+extension FocusLossPolicy {
+  /// The value scenario files use for this policy.
+  public var ruleValue: String {
+    switch self {
+    case .commit: "commit"
+    case .discard: "discard"
+    }
+  }
+}

@@ -1,0 +1,25 @@
+/// The invariants checked after every step; the raw values are the ids scenario files and
+/// reports use (`expect violation composition-overwrite`).
+public enum InvariantID: String, CaseIterable, Hashable, Sendable, Comparable {
+  /// No assignment of field text while marked text exists, unless the app unmarked first.
+  case compositionOverwrite = "composition-overwrite"
+  /// The field's committed text equals what the keyboard committed, replayed on a shadow
+  /// field with no app in the loop (catches drops and duplicates); app edits resync it.
+  case lostInput = "lost-input"
+  /// The keyboard's composition buffer equals the field's marked text.
+  case imeDesync = "ime-desync"
+  /// When settled, the binding equals the field's text.
+  case bindingMismatch = "binding-mismatch"
+  /// Each onChange sees the previous event's new value as old, the binding as new, and a change.
+  case staleOnChange = "stale-onchange"
+  /// Selection and marked range are in bounds, on grapheme boundaries, and nested.
+  case range
+  /// The key that commits a composition never submits; submit fires only with no marked text.
+  case submitDuringComposition = "submit-during-composition"
+  /// The suggestion menu lists exactly the index's matches and is closed when it must be.
+  case suggestions
+
+  public static func < (lhs: InvariantID, rhs: InvariantID) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
+}
