@@ -1,0 +1,106 @@
+/// The input method's half of the contract: marked text, commit, unmark.
+extension TextField {
+  /// Replaces the marked text (with none, the selection; or `replacementRange` when given) by
+  /// `markedText` and marks it. `selectedRange` is relative to `markedText` and becomes the
+  /// field's selection, offset by the marked range's start.
+  ///
+  ///     "わ|"      setMarkedText("か", selectedRange: {1, 0})   →  "わ[か|]"
+  ///     "[か|]"    setMarkedText("かn", selectedRange: {2, 0})  →  "[かn|]"
+  ///     "{今日}は"  setMarkedText("きょう", selectedRange: {3, 0}) →  "[きょう|]は"
+  ///     "[か|]"    setMarkedText("", selectedRange: {0, 0})    →  "|"
+  ///
+  /// An empty `markedText` ends the composition: there is no empty marked range, and the
+  /// events say `compositionEnd(committedText: "")`.
+  ///
+  /// A `replacementRange` that lies outside the current marked range leaves the old marked
+  /// characters in place as ordinary text; only the new marked text is marked.
+  ///
+  /// Events: `compositionStart` (when nothing was marked), `compositionUpdate`, or
+  /// `compositionEnd("")` for an empty marked text; then `textDidChange(.markedText)` and
+  /// `selectionDidChange` when they changed.
+  ///
+  /// - Throws: `TextFieldError` when `replacementRange` is not a valid range of the text,
+  ///   `selectedRange` is not a valid range of `markedText`, or `markedText` would fuse with
+  ///   the text around it into one grapheme cluster. The field is then unchanged.
+  public func setMarkedText(
+    _ markedText: String, selectedRange: UTF16Range, replacementRange: UTF16Range?
+  ) throws(TextFieldError) {
+    if let replacementRange { try validateRange(replacementRange) }
+    let markedTextBoundaries = GraphemeBoundaries(markedText)
+    try Self.validateMarkedSelection(selectedRange, markedTextBoundaries: markedTextBoundaries)
+
+    let replaced = replacementRange ?? markedRange ?? self.selectedRange
+    let newText = Self.replacing(replaced, in: text, with: markedText)
+    let newBoundaries = GraphemeBoundaries(newText)
+    let newMarkedRange = UTF16Range(
+      location: replaced.location, length: markedTextBoundaries.utf16Length)
+    if !newMarkedRange.isEmpty {
+      // The marked string's own boundaries were checked above; these catch context that
+      // fuses with it (a leading U+3099 after か, a trailing ZWJ before 👩).
+      for utf16Offset in [newMarkedRange.location, newMarkedRange.upperBound]
+      where !newBoundaries.isBoundary(utf16Offset) {
+        throw .markedTextJoinsNeighbour(markedRange: newMarkedRange, utf16Offset: utf16Offset)
+      }
+      for utf16Offset in [selectedRange.location, selectedRange.upperBound]
+      where !newBoundaries.isBoundary(newMarkedRange.location + utf16Offset) {
+        throw .markedSelectionNotOnGraphemeBoundary(selectedRange, utf16Offset: utf16Offset)
+      }
+    }
+
+    let before = state
+    let wasComposing = markedRange != nil
+    setText(newText, boundaries: newBoundaries)
+    if newMarkedRange.isEmpty {
+      mark(nil)
+      select(.caret(at: caretSnapped(replaced.location)))
+      if wasComposing { record(.compositionEnd(committedText: "")) }
+    } else {
+      mark(newMarkedRange)
+      select(
+        UTF16Range(
+          location: newMarkedRange.location + selectedRange.location, length: selectedRange.length))
+      if !wasComposing { record(.compositionStart) }
+      record(.compositionUpdate(markedText: markedText, selectedRange: selectedRange))
+    }
+    recordChanges(since: before, source: .markedText)
+  }
+
+  /// Inserts `text`, replacing the marked text if any (this commits), else the selection, or
+  /// `replacementRange` when given. The caret goes after the inserted text; nothing stays
+  /// marked.
+  ///
+  ///     "わ[か|]"      insertText("化")   →  "わ化|"
+  ///     "[きょう|]"    insertText("今日")  →  "今日|"
+  ///     "a{bc}d"      insertText("x")    →  "ax|d"
+  ///
+  /// Events: `compositionEnd(committedText: text)` when a composition was active, then
+  /// `textDidChange(.input)` and `selectionDidChange` when they changed.
+  ///
+  /// - Throws: `TextFieldError` when `replacementRange` is not a valid range of the text;
+  ///   the field is then unchanged.
+  public func insertText(_ text: String, replacementRange: UTF16Range?) throws(TextFieldError) {
+    if let replacementRange { try validateRange(replacementRange) }
+    let before = state
+    let wasComposing = markedRange != nil
+    let replaced = replacementRange ?? markedRange ?? selectedRange
+    let caret = spliceText(in: replaced, with: text)
+    mark(nil)
+    select(.caret(at: caret))
+    if wasComposing { record(.compositionEnd(committedText: text)) }
+    recordChanges(since: before, source: .input)
+  }
+
+  /// Commits the marked text as it is; the caret (or selection) stays. Does nothing without
+  /// marked text.
+  ///
+  ///     "[わた|]"  unmarkText()  →  "わた|"
+  ///     "[わ|た]"  unmarkText()  →  "わ|た"
+  ///
+  /// Events: `compositionEnd(committedText:)` with the marked text.
+  public func unmarkText() {
+    guard let markedText else { return }
+    mark(nil)
+    record(.compositionEnd(committedText: markedText))
+    _checkInvariants()
+  }
+}

@@ -1,0 +1,39 @@
+/// Focus entering and leaving the field.
+extension TextField {
+  /// Gives the field focus. The selection is left where it was. Does nothing when focused.
+  ///
+  ///     "ab|"  focus()  →  "ab|"   (event editingDidBegin)
+  public func focus() {
+    guard !isFocused else { return }
+    setFocused(true)
+    record(.editingDidBegin)
+  }
+
+  /// Takes focus away. Marked text is committed or discarded as `policy` says; either way no
+  /// marked range survives, even when the field was not focused.
+  ///
+  ///     "わ[た|]"  blur(.commit)   →  "わた|"
+  ///     "わ[た|]"  blur(.discard)  →  "わ|"
+  ///
+  /// Events: `compositionEnd` (with the marked text, or `""` when discarded), then for a
+  /// discard `textDidChange(.markedText)` and `selectionDidChange`, then `editingDidEnd` when
+  /// the field was focused.
+  public func blur(markedTextOnFocusLoss policy: FocusLossPolicy) {
+    let before = state
+    if let markedText, let markedRange {
+      mark(nil)
+      switch policy {
+      case .commit:
+        record(.compositionEnd(committedText: markedText))
+      case .discard:
+        let caret = spliceText(in: markedRange, with: "")
+        select(.caret(at: caret))
+        record(.compositionEnd(committedText: ""))
+      }
+      recordChanges(since: before, source: .markedText)
+    }
+    guard isFocused else { return }
+    setFocused(false)
+    record(.editingDidEnd)
+  }
+}

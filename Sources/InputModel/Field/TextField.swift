@@ -1,0 +1,136 @@
+/// The platform text field: text, selection and marked range in UTF-16 offsets, driven by an
+/// input method through `TextInputClient` and by the app through assignment, selection and
+/// replacement.
+///
+/// A class because the input method and the bridge hold the same field by identity.
+///
+/// The examples in this type's documentation use the scenario notation: `[ ]` marks the marked
+/// text, `|` the caret, `{ }` a selection.
+///
+///     let field = TextField()
+///     try field.setMarkedText("わ", selectedRange: .caret(at: 1), replacementRange: nil)  // "[わ|]"
+///     try field.insertText("和", replacementRange: nil)                                   // "和|"
+///     field.drainEvents()  // compositionStart, compositionUpdate, textDidChange, selectionDidChange,
+///                          // compositionEnd("和"), textDidChange
+///
+/// Every range argument is validated (in bounds, on ICU grapheme boundaries, inside the marked
+/// range while composing); a bad one throws a `TextFieldError` and leaves the field unchanged.
+public final class TextField: TextInputClient {
+  /// The whole text, marked text included.
+  public private(set) var text: String
+  /// The selection, a caret when empty, in UTF-16 offsets of `text`.
+  public private(set) var selectedRange: UTF16Range
+  /// The marked text's range in `text`, or `nil` when nothing is marked. Never empty: a
+  /// composition whose marked text becomes empty ends.
+  public private(set) var markedRange: UTF16Range?
+  /// True while the field has focus.
+  public private(set) var isFocused: Bool
+  /// Events recorded since the last `drainEvents()`, oldest first.
+  public private(set) var pendingEvents: [FieldEvent] = []
+
+  /// The ICU grapheme boundaries of `text`: computed once per text change so that range
+  /// checks and caret moves are binary searches.
+  private(set) var graphemeBoundaries: GraphemeBoundaries
+  /// The end of the selection that stays put when `moveLeftAndModifySelection` /
+  /// `moveRightAndModifySelection` extend it; the other end moves.
+  private(set) var selectionAnchorUTF16Offset: Int
+
+  /// An unfocused field holding `text`, with the caret at its end and nothing marked.
+  public init(text: String = "") {
+    self.text = text
+    self.graphemeBoundaries = GraphemeBoundaries(text)
+    self.selectedRange = .caret(at: graphemeBoundaries.utf16Length)
+    self.markedRange = nil
+    self.isFocused = false
+    self.selectionAnchorUTF16Offset = graphemeBoundaries.utf16Length
+  }
+
+  /// A field in `state`, which is validated like any range argument.
+  ///
+  /// - Throws: the first rule `state` breaks, as a `TextFieldError`.
+  public init(state: FieldState, isFocused: Bool = false) throws {
+    self.text = state.text
+    self.graphemeBoundaries = GraphemeBoundaries(state.text)
+    self.selectedRange = state.selectedRange
+    self.markedRange = state.markedRange
+    self.isFocused = isFocused
+    self.selectionAnchorUTF16Offset = state.selectedRange.location
+    if let violation = rangeViolations.first { throw violation }
+  }
+
+  /// The text and its ranges as one value.
+  public var state: FieldState {
+    FieldState(text: text, selectedRange: selectedRange, markedRange: markedRange)
+  }
+
+  /// The marked text, or `nil` when nothing is marked.
+  ///
+  ///     "わ[か|]".markedText == "か"
+  public var markedText: String? {
+    markedRange.map { Self.slice($0, of: text) }
+  }
+
+  /// The text's length in UTF-16 code units.
+  public var utf16Length: Int { graphemeBoundaries.utf16Length }
+
+  /// Returns the events recorded since the last call, oldest first, and forgets them.
+  @discardableResult
+  public func drainEvents() -> [FieldEvent] {
+    defer { pendingEvents = [] }
+    return pendingEvents
+  }
+
+  // MARK: - Primitives every operation goes through
+
+  /// Replaces the UTF-16 range `range` of the text (already validated) by `replacement` and
+  /// refreshes the boundary cache. Returns the offset just after the inserted text, moved
+  /// forward to the next boundary when the insertion fused with the following cluster
+  /// ("👨|👩" + ZWJ makes one cluster, so the caret goes after it).
+  @discardableResult
+  func spliceText(in range: UTF16Range, with replacement: String) -> Int {
+    let newText = Self.replacing(range, in: text, with: replacement)
+    setText(newText, boundaries: GraphemeBoundaries(newText))
+    return caretSnapped(range.location + replacement.utf16.count)
+  }
+
+  /// Sets the text and its boundaries (computed by the caller when it already needed them).
+  func setText(_ newText: String, boundaries: GraphemeBoundaries) {
+    text = newText
+    graphemeBoundaries = boundaries
+  }
+
+  /// `utf16Offset` when it is a boundary, else the next boundary (the end at worst).
+  func caretSnapped(_ utf16Offset: Int) -> Int {
+    let clamped = min(max(0, utf16Offset), utf16Length)
+    if graphemeBoundaries.isBoundary(clamped) { return clamped }
+    return graphemeBoundaries.boundary(after: clamped) ?? utf16Length
+  }
+
+  /// Moves the selection; `anchorUTF16Offset` defaults to its start.
+  func select(_ range: UTF16Range, anchorUTF16Offset: Int? = nil) {
+    selectedRange = range
+    selectionAnchorUTF16Offset = anchorUTF16Offset ?? range.location
+  }
+
+  /// Sets the marked range (`nil` or non-empty).
+  func mark(_ range: UTF16Range?) {
+    markedRange = range
+  }
+
+  /// Sets the focus flag.
+  func setFocused(_ focused: Bool) {
+    isFocused = focused
+  }
+
+  func record(_ event: FieldEvent) {
+    pendingEvents.append(event)
+  }
+
+  /// Records `textDidChange` and `selectionDidChange` for whatever differs from `before`,
+  /// after the composition events the operation recorded itself.
+  func recordChanges(since before: FieldState, source: TextChangeSource) {
+    if text != before.text { record(.textDidChange(source)) }
+    if selectedRange != before.selectedRange { record(.selectionDidChange) }
+    _checkInvariants()
+  }
+}

@@ -1,0 +1,98 @@
+import Testing
+
+@testable import InputModel
+
+@Suite("TextField: state, snapshots and the boundary cache")
+struct TextFieldTests {
+  @Test("a new field holds its text with the caret at the end, unfocused and unmarked")
+  func newField() {
+    let field = TextField(text: "a👍")
+    #expect(
+      field.state == FieldState(text: "a👍", selectedRange: fieldRange(3, 0), markedRange: nil))
+    #expect(field.isFocused == false)
+    #expect(field.markedText == nil)
+    #expect(field.utf16Length == 3)
+    #expect(field.pendingEvents.isEmpty)
+  }
+
+  @Test(
+    "a field built from a valid state reports it back",
+    arguments: ["|", "ab|c", "{ab}c", "わ[か|]", "[|わた]", "x[わ{た}]", "👨‍👩‍👧|🇯🇵"])
+  func validState(notation: String) throws {
+    let field = try makeField(notation)
+    #expect(field.notation == notation)
+  }
+
+  @Test(
+    "a field built from an invalid state throws the rule it breaks",
+    arguments: [
+      (
+        FieldState(text: "ab", selectedRange: fieldRange(3, 0)),
+        TextFieldError.rangeOutOfBounds(fieldRange(3, 0), utf16Length: 2)
+      ),
+      (
+        FieldState(text: "👍", selectedRange: fieldRange(1, 0)),
+        .notOnGraphemeBoundary(fieldRange(1, 0), utf16Offset: 1)
+      ),
+      (
+        FieldState(text: "ab", selectedRange: fieldRange(2, 0), markedRange: fieldRange(1, 0)),
+        .emptyMarkedRange(fieldRange(1, 0))
+      ),
+      (
+        FieldState(text: "ab", selectedRange: fieldRange(0, 0), markedRange: fieldRange(1, 1)),
+        .selectionOutsideMarkedRange(fieldRange(0, 0), markedRange: fieldRange(1, 1))
+      ),
+      (
+        FieldState(
+          text: "か\u{3099}", selectedRange: fieldRange(2, 0), markedRange: fieldRange(1, 1)),
+        .notOnGraphemeBoundary(fieldRange(1, 1), utf16Offset: 1)
+      ),
+    ])
+  func invalidState(state: FieldState, expected: TextFieldError) {
+    #expect(throws: expected) { try TextField(state: state) }
+  }
+
+  @Test(
+    "markedText is the text of the marked range",
+    arguments: [("わ[か|]", "か"), ("[👨‍👩‍👧|]", "👨‍👩‍👧"), ("a[か\u{3099}|]b", "か\u{3099}")])
+  func markedText(notation: String, expected: String) throws {
+    #expect(try makeField(notation).markedText == expected)
+  }
+
+  @Test("markedText is nil without a marked range")
+  func noMarkedText() throws {
+    #expect(try makeField("わか|").markedText == nil)
+  }
+
+  @Test("drainEvents hands over the recorded events once")
+  func drainEvents() throws {
+    let field = TextField()
+    try field.insertText("a", replacementRange: nil)
+    #expect(field.drainEvents() == [.textDidChange(.input), .selectionDidChange])
+    #expect(field.drainEvents() == [])
+    #expect(field.pendingEvents == [])
+  }
+
+  @Test("the grapheme boundary cache follows every text change")
+  func boundaryCache() throws {
+    let field = TextField(text: "a")
+    try field.setMarkedText("か", selectedRange: fieldRange(1, 0), replacementRange: nil)
+    #expect(field.graphemeBoundaries == GraphemeBoundaries("aか"))
+    try field.setMarkedText("か\u{3099}", selectedRange: fieldRange(2, 0), replacementRange: nil)
+    #expect(field.graphemeBoundaries.utf16Offsets == [0, 1, 3])
+    try field.insertText("👨‍👩‍👧", replacementRange: nil)
+    #expect(field.graphemeBoundaries.utf16Offsets == [0, 1, 9])
+    field.deleteBackward()
+    #expect(field.graphemeBoundaries.utf16Offsets == [0, 1])
+    field.assignText("🇯🇵", markedTextPolicy: .replaceAndClearMarked)
+    #expect(field.graphemeBoundaries.utf16Offsets == [0, 4])
+  }
+
+  @Test("an insertion that fuses with the next cluster puts the caret after the fused cluster")
+  func insertionFusingClusters() throws {
+    let field = try makeField("👨|👩")
+    try field.insertText("\u{200D}", replacementRange: nil)
+    #expect(field.notation == "👨\u{200D}👩|")
+    #expect(field.rangeViolations.isEmpty)
+  }
+}
