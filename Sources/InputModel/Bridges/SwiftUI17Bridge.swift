@@ -25,7 +25,7 @@ public final class SwiftUI17Bridge: Bridge {
     let value = context.binding
     guard value != (lastSeen ?? context.field.text) else { return }
     lastSeen = value
-    if context.isFocused && !context.isMainQueueTurn {
+    if context.isFocused && !context.bindingWasWrittenByTask {
       context.note("swiftui17: write of \(quoted(value)) not displayed (made during the field's update)")
       return
     }

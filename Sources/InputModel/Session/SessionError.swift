@@ -1,0 +1,14 @@
+/// A step that could not be carried out (as opposed to an invariant it broke).
+public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The field rejected a command (a bad range from a keyboard or a custom bridge).
+  case field(TextFieldError)
+  /// The keyboard rejected an action (no such candidate, not converting, …).
+  case inputMethod(String)
+
+  public var description: String {
+    switch self {
+    case .field(let error): "the field rejected a command: \(error)"
+    case .inputMethod(let message): message
+    }
+  }
+}

@@ -1,0 +1,75 @@
+/// One thing that happens to a session: a person's input, an app write, focus, or time.
+public enum SessionStep: Hashable, Sendable, CustomStringConvertible {
+  /// Each grapheme cluster of the text is one key to the keyboard.
+  case type(String)
+  /// A named key, pressed `count` times.
+  case key(NamedKey, count: Int)
+  /// The flick gesture that produces this kana (flick keyboard).
+  case flick(String)
+  /// A conversion gesture or other keyboard action.
+  case action(InputAction)
+  /// The app writes the binding; `deferred` writes it on the next main-queue turn.
+  case set(String, deferred: Bool)
+  /// Focus enters the field.
+  case focus
+  /// Focus leaves the field.
+  case blur
+  /// Run main-queue turns (render passes included); `nil` runs until settled.
+  case tick(Int?)
+
+  public var description: String {
+    switch self {
+    case .type(let text): "type \(Quoting.quoted(text))"
+    case .key(let key, let count): count == 1 ? "key \(key.rawValue)" : "key \(key.rawValue) x\(count)"
+    case .flick(let kana): "flick \(kana)"
+    case .action(let action): action.scenarioSpelling
+    case .set(let text, let deferred): "set \(Quoting.quoted(text))" + (deferred ? " deferred" : "")
+    case .focus: "focus"
+    case .blur: "blur"
+    case .tick(let count): count.map { "tick \($0)" } ?? "tick"
+    }
+  }
+}
+
+extension InputAction {
+  /// The scenario step that performs this action.
+  public var scenarioSpelling: String {
+    switch self {
+    case .key(.typed(let text)): "type \(Quoting.quoted(text))"
+    case .key(.named(let key)): "key \(key.rawValue)"
+    case .convert: "convert"
+    case .nextCandidate: "next-candidate"
+    case .previousCandidate: "prev-candidate"
+    case .selectCandidate(let index): "select \(index)"
+    case .selectWord(let word): "select \(Quoting.quoted(word))"
+    case .commit: "commit"
+    case .cancel: "cancel"
+    }
+  }
+}
+
+/// Strings in scenario notation.
+public enum Quoting {
+  /// `"…"` with `\"`, `\\`, `\n`, `\t` and `\u{…}` for other controls, as scenario files write
+  /// strings.
+  ///
+  ///     quoted("a\"b") → "\"a\\\"b\""
+  public static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+}
