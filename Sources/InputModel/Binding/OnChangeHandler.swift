@@ -1,0 +1,82 @@
+/// One registered `onChange(of:)`: the watched state, the value the handler saw at the previous
+/// pass, and the action. Untyped base class so the store keeps handlers in one array.
+class AnyOnChangeHandler {
+  let label: String
+  /// Set by `capture()` when this pass must fire the handler.
+  var isPending = false
+
+  init(label: String) {
+    self.label = label
+  }
+
+  /// Takes this pass's snapshot of the watched value; sets `isPending` when it differs from the
+  /// value seen at the previous pass (or when the initial firing is due).
+  func capture() {}
+
+  /// Records the event in `store`, then runs the action with the captured values.
+  func fire(in store: Store, frame: Int, pass: Int) {}
+}
+
+final class OnChangeHandler<Value: Equatable & Sendable>: AnyOnChangeHandler {
+  private let slot: StateSlot<Value>
+  private let action: (Store, Value, Value) -> Void
+  /// The value the handler saw at the last pass that looked at it, and the slot's version then.
+  private var lastSeen: Value
+  private var lastSeenVersion: Int
+  /// This pass's snapshot, valid while `isPending`.
+  private var captured: Value
+  private var capturedVersion: Int
+  /// `initial: true` and the first firing has not happened yet.
+  private var isInitialFiringDue: Bool
+  private var capturedIsInitial = false
+
+  init(
+    slot: StateSlot<Value>, label: String, initial: Bool,
+    action: @escaping (Store, Value, Value) -> Void
+  ) {
+    self.slot = slot
+    self.action = action
+    self.lastSeen = slot.value
+    self.lastSeenVersion = slot.version
+    self.captured = slot.value
+    self.capturedVersion = slot.version
+    self.isInitialFiringDue = initial
+    super.init(label: label)
+  }
+
+  override func capture() {
+    if isInitialFiringDue {
+      isInitialFiringDue = false
+      capturedIsInitial = true
+      lastSeen = slot.value
+      captured = slot.value
+      capturedVersion = slot.version
+      isPending = true
+      return
+    }
+    guard slot.version != lastSeenVersion else { return }
+    lastSeenVersion = slot.version
+    // Changed and changed back (A→B→A) between passes: nothing to fire.
+    guard slot.value != lastSeen else { return }
+    capturedIsInitial = false
+    captured = slot.value
+    capturedVersion = slot.version
+    isPending = true
+  }
+
+  override func fire(in store: Store, frame: Int, pass: Int) {
+    isPending = false
+    let old = lastSeen
+    let new = captured
+    lastSeen = new
+    lastSeenVersion = capturedVersion
+    let isStale = slot.version != capturedVersion && slot.value != new
+    store.record(
+      OnChangeEvent(
+        stateName: slot.name, old: StateSlot<Value>.text(of: old),
+        new: StateSlot<Value>.text(of: new),
+        frame: frame, pass: pass, handlerLabel: label, isInitial: capturedIsInitial,
+        isStale: isStale))
+    action(store, old, new)
+  }
+}

@@ -1,0 +1,53 @@
+/// Storage for one state: its value plus the bookkeeping that frames need. Untyped base class
+/// so the store keeps every state in one array; `StateSlot<Value>` holds the value.
+class AnyStateSlot {
+  let name: String
+  /// True while the value changed since the last pass start looked at it; the slot's index is
+  /// then in the store's list of slots to observe.
+  var isAwaitingObservation = false
+  /// The frame in which a pass last saw the value change, and how many passes of that frame did.
+  var lastChangedFrame = 0
+  var changesSeenInFrame = 0
+  /// The frame in which a render callback last changed the value (one diagnostic per frame).
+  var lastRenderWriteFrame = 0
+  /// Counts value changes; equal versions mean an equal value without comparing values
+  /// (comparing non-ASCII strings is the costly part of a pass).
+  var version = 0
+
+  init(name: String) {
+    self.name = name
+  }
+
+  /// Called at a pass start: true when the value differs from what the previous pass saw.
+  func observeAtPassStart() -> Bool { false }
+
+  /// True when the value differs from what the last pass start saw (without observing it).
+  var differsFromLastPass: Bool { false }
+}
+
+final class StateSlot<Value: Equatable & Sendable>: AnyStateSlot {
+  var value: Value
+  /// The value the last pass start saw; frames compare against it to count changes.
+  private var valueAtLastPass: Value
+
+  init(value: Value, name: String) {
+    self.value = value
+    self.valueAtLastPass = value
+    super.init(name: name)
+  }
+
+  override func observeAtPassStart() -> Bool {
+    guard value != valueAtLastPass else { return false }
+    valueAtLastPass = value
+    return true
+  }
+
+  override var differsFromLastPass: Bool { value != valueAtLastPass }
+
+  /// A value as trace text: a `String` as itself (no quoting, no copy of the characters),
+  /// anything else through `String(describing:)`.
+  static func text(of value: Value) -> String {
+    if let string = value as? String { return string }
+    return String(describing: value)
+  }
+}

@@ -1,0 +1,150 @@
+/// The app's state and its update cycle, simulated step by step: SwiftUI's `@State`,
+/// bindings, render passes that call the bridges' `updateView`, `onChange(of:)` and the main
+/// queue (`Task { @MainActor in … }`).
+///
+/// Nothing runs by itself: no threads, no clock. Writes mark a render pending; `runFrame()`
+/// runs passes until nothing is pending; `runTurn()` runs one main-queue task and then a frame;
+/// `settle(maxTurns:)` runs turns until the store is idle. See docs/update-cycle.md.
+///
+///     let store = Store()
+///     let text = store.makeState("", name: "text")
+///     store.onChange(of: text) { _, old, new in print(old, "→", new) }
+///     store.write(text, "わ", origin: .bridge("native"))   // render pending
+///     store.runFrame()                                      // prints " → わ"
+///
+/// Writes, onChange firings and diagnostics are recorded as values; drain them after each step.
+public final class Store {
+  /// How many passes one frame may run before it stops and records `renderLoop`.
+  public let maxPassesPerFrame: Int
+  /// Whether `write` records a `WriteEvent` (turn off in hot loops that never read them).
+  public var isRecordingWrites = true
+
+  /// True when a write (or a new handler or render callback) waits for a pass.
+  public internal(set) var hasPendingRender = false
+  /// What kind of code is running.
+  public internal(set) var phase: StorePhase = .external
+  /// The number of frames started so far; inside a frame, its 1-based number.
+  public internal(set) var frameCount = 0
+  /// Inside a frame, the 1-based pass running; 0 between frames.
+  public internal(set) var currentPass = 0
+  /// The number of turns that ran something.
+  public internal(set) var turnCount = 0
+  /// The label of the task the latest `runTurn()` ran, `nil` when it ran only a frame.
+  public internal(set) var lastTaskLabel: String?
+
+  /// Recorded since the last drain, oldest first.
+  public internal(set) var onChangeEvents: [OnChangeEvent] = []
+  public internal(set) var writeEvents: [WriteEvent] = []
+  public internal(set) var diagnostics: [StoreDiagnostic] = []
+
+  var slots: [AnyStateSlot] = []
+  /// Indices of slots whose value changed since the last pass start looked at them.
+  var slotsAwaitingObservation: [Int] = []
+  var onChangeHandlers: [AnyOnChangeHandler] = []
+  var renderCallbacks: [RenderCallback] = []
+  var mainQueue = MainQueue()
+
+  struct RenderCallback {
+    let label: String
+    let run: (Store) -> Void
+  }
+
+  /// - Parameter maxPassesPerFrame: the pass bound of one frame; values below 1 mean 1 (a
+  ///   scenario may set it, so a bad value must not trap).
+  public init(maxPassesPerFrame: Int = 32) {
+    self.maxPassesPerFrame = max(1, maxPassesPerFrame)
+  }
+
+  // MARK: State
+
+  /// Creates a state holding `initial`. Creating state schedules no render (nothing reads it yet).
+  ///
+  /// - Parameter name: the name diagnostics, events and traces use; keep it unique.
+  public func makeState<Value: Equatable & Sendable>(_ initial: Value, name: String) -> StateID<
+    Value
+  > {
+    slots.append(StateSlot(value: initial, name: name))
+    return StateID(index: slots.count - 1, storeID: ObjectIdentifier(self))
+  }
+
+  /// The current value (what the latest write left, even before any pass saw it).
+  public subscript<Value>(_ id: StateID<Value>) -> Value {
+    slot(id).value
+  }
+
+  /// The name the state was made with.
+  public func name<Value>(of id: StateID<Value>) -> String {
+    slot(id).name
+  }
+
+  /// Writes a value and, when it differs from the current one, marks a render pending.
+  ///
+  ///     "わ"  write(text, "わた", origin: .bridge("native"))  →  "わた", render pending
+  ///     "わ"  write(text, "わ", origin: .bridge("native"))    →  "わ", nothing pending
+  ///
+  /// Writing an equal value changes nothing (SwiftUI skips equal `Equatable` values) but is still
+  /// recorded, with `isChange == false`. A change made by a render callback records
+  /// `modifiedDuringRender` and still schedules another pass.
+  ///
+  /// - Complexity: O(1) amortized; a `String` value is recorded without formatting.
+  public func write<Value>(_ id: StateID<Value>, _ value: Value, origin: WriteOrigin) {
+    let slot = slot(id)
+    let isChange = slot.value != value
+    if isRecordingWrites {
+      writeEvents.append(
+        WriteEvent(
+          stateName: slot.name, value: StateSlot<Value>.text(of: value), origin: origin,
+          isChange: isChange, frame: currentPass > 0 ? frameCount : frameCount + 1,
+          pass: currentPass, phase: phase))
+    }
+    guard isChange else { return }
+    slot.value = value
+    slot.version &+= 1
+    hasPendingRender = true
+    if !slot.isAwaitingObservation {
+      slot.isAwaitingObservation = true
+      slotsAwaitingObservation.append(id.index)
+    }
+    if phase == .render && slot.lastRenderWriteFrame != frameCount {
+      slot.lastRenderWriteFrame = frameCount
+      diagnostics.append(
+        .modifiedDuringRender(
+          stateName: slot.name, origin: origin, frame: frameCount, pass: currentPass))
+    }
+  }
+
+  /// Writes the result of editing the current value in place (`text += " "`).
+  ///
+  ///     "ap"  update(text, origin: .action("pick")) { $0 += " " }  →  "ap "
+  public func update<Value>(
+    _ id: StateID<Value>, origin: WriteOrigin, _ edit: (inout Value) -> Void
+  ) {
+    var value = slot(id).value
+    edit(&value)
+    write(id, value, origin: origin)
+  }
+
+  /// A binding to the state for bridges: reads the current value, writes through `write`.
+  ///
+  /// The binding does not keep the store alive; once the store is gone it reads and writes a
+  /// detached copy of the value (no render, nothing recorded).
+  public func binding<Value>(_ id: StateID<Value>) -> Binding<Value> {
+    let slot = slot(id)
+    return Binding(
+      get: { slot.value },
+      set: { [weak self] value, origin in
+        if let self {
+          self.write(id, value, origin: origin)
+        } else {
+          slot.value = value
+          slot.version &+= 1
+        }
+      })
+  }
+
+  func slot<Value>(_ id: StateID<Value>) -> StateSlot<Value> {
+    precondition(
+      id.storeID == ObjectIdentifier(self), "StateID used with a store that did not make it")
+    return unsafeDowncast(slots[id.index], to: StateSlot<Value>.self)
+  }
+}
