@@ -23,3 +23,20 @@ public enum ConversionError: Error, Equatable, Sendable, CustomStringConvertible
     }
   }
 }
+
+extension InputAction {
+  /// The scenario words for an action, as `ConversionError` messages quote it.
+  var conversionGestureName: String {
+    switch self {
+    case .key(.typed(let character)): "type \"\(character)\""
+    case .key(.named(let key)): "key \(key.rawValue)"
+    case .convert: "convert"
+    case .nextCandidate: "next-candidate"
+    case .previousCandidate: "prev-candidate"
+    case .selectCandidate(let index): "select \(index)"
+    case .selectWord(let word): "select \"\(word)\""
+    case .commit: "commit"
+    case .cancel: "cancel"
+    }
+  }
+}
