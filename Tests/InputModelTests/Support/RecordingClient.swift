@@ -1,0 +1,146 @@
+@testable import InputModel
+
+/// A `TextInputClient` test double: applies every command to a UTF-16 text with a selection
+/// and a marked range, the way UIKit's `UITextInput` does, and records the commands.
+///
+/// `rendered` shows the state in the scenario notation: `[` `]` around the marked text, `|`
+/// for the caret, `{` `}` around a selection.
+///
+///     let client = RecordingClient()
+///     try client.setMarkedText("かn", selectedRange: .caret(at: 2), replacementRange: nil)
+///     client.rendered   // "[かn|]"
+final class RecordingClient: TextInputClient {
+  /// One command received from a keyboard.
+  enum Command: Equatable, CustomStringConvertible {
+    case setMarkedText(String, selectedRange: UTF16Range, replacementRange: UTF16Range? = nil)
+    case insertText(String, replacementRange: UTF16Range? = nil)
+    case unmarkText
+    case deleteBackward
+    case doCommand(EditingCommand)
+
+    var description: String {
+      switch self {
+      case .setMarkedText(let text, let selected, let replacement):
+        "setMarkedText(\"\(text)\", \(selected)\(replacement.map { ", replacing \($0)" } ?? ""))"
+      case .insertText(let text, let replacement):
+        "insertText(\"\(text)\"\(replacement.map { ", replacing \($0)" } ?? ""))"
+      case .unmarkText: "unmarkText()"
+      case .deleteBackward: "deleteBackward()"
+      case .doCommand(let command): "doCommand(.\(command.rawValue))"
+      }
+    }
+  }
+
+  /// Why the double refused a command (the real field throws for the same reasons).
+  enum Failure: Error, Equatable {
+    case rangeOutOfBounds(UTF16Range, utf16Length: Int)
+    case selectionOutsideMarkedText(UTF16Range, markedUTF16Length: Int)
+    /// Thrown on purpose, set through `failNextTextCommand`.
+    case injected
+  }
+
+  private(set) var utf16: [UInt16]
+  private(set) var selectedRange: UTF16Range
+  private(set) var markedRange: UTF16Range?
+  /// Every command received, oldest first.
+  private(set) var commands: [Command] = []
+  /// When set, the next `setMarkedText` or `insertText` throws `Failure.injected` and
+  /// changes nothing.
+  var failNextTextCommand = false
+
+  /// A client holding `text`, caret at its end, nothing marked.
+  init(text: String = "") {
+    utf16 = Array(text.utf16)
+    selectedRange = .caret(at: utf16.count)
+  }
+
+  var text: String { String(decoding: utf16, as: UTF16.self) }
+
+  /// The commands received since the last call, then forgets them.
+  func takeCommands() -> [Command] {
+    defer { commands = [] }
+    return commands
+  }
+
+  /// The app assigns the whole text, as `UITextField.text = …` does: the marked range is
+  /// gone (its text committed or replaced) and the caret goes to the end. Not a command.
+  func assign(_ newText: String) {
+    utf16 = Array(newText.utf16)
+    markedRange = nil
+    selectedRange = .caret(at: utf16.count)
+  }
+
+  func setMarkedText(_ markedText: String, selectedRange selection: UTF16Range, replacementRange: UTF16Range?) throws {
+    commands.append(.setMarkedText(markedText, selectedRange: selection, replacementRange: replacementRange))
+    if failNextTextCommand {
+      failNextTextCommand = false
+      throw Failure.injected
+    }
+    let new = Array(markedText.utf16)
+    guard selection.location >= 0, selection.upperBound <= new.count else {
+      throw Failure.selectionOutsideMarkedText(selection, markedUTF16Length: new.count)
+    }
+    let target = try checked(replacementRange ?? markedRange ?? selectedRange)
+    utf16.replaceSubrange(target.offsets, with: new)
+    markedRange = UTF16Range(location: target.location, length: new.count)
+    selectedRange = UTF16Range(location: target.location + selection.location, length: selection.length)
+  }
+
+  func insertText(_ inserted: String, replacementRange: UTF16Range?) throws {
+    commands.append(.insertText(inserted, replacementRange: replacementRange))
+    if failNextTextCommand {
+      failNextTextCommand = false
+      throw Failure.injected
+    }
+    let new = Array(inserted.utf16)
+    let target = try checked(replacementRange ?? markedRange ?? selectedRange)
+    utf16.replaceSubrange(target.offsets, with: new)
+    markedRange = nil
+    selectedRange = .caret(at: target.location + new.count)
+  }
+
+  func unmarkText() {
+    commands.append(.unmarkText)
+    markedRange = nil
+  }
+
+  func deleteBackward() {
+    commands.append(.deleteBackward)
+    markedRange = nil
+    if !selectedRange.isEmpty {
+      utf16.removeSubrange(selectedRange.offsets)
+      selectedRange = .caret(at: selectedRange.location)
+      return
+    }
+    let boundaries = GraphemeBoundaries(text)
+    guard let start = boundaries.boundary(before: selectedRange.location) else { return }
+    utf16.removeSubrange(start..<selectedRange.location)
+    selectedRange = .caret(at: start)
+  }
+
+  /// Recorded only: the keyboards under test pass these through and never look at the result.
+  func doCommand(_ command: EditingCommand) {
+    commands.append(.doCommand(command))
+  }
+
+  /// The state in scenario notation: `"わた[し|]"`, `"[{今日}は]"`, `"abc|"`.
+  var rendered: String {
+    var result: [UInt16] = []
+    func mark(_ marker: String) { result.append(contentsOf: marker.utf16) }
+    for offset in 0...utf16.count {
+      if let markedRange, markedRange.location == offset { mark("[") }
+      if selectedRange.location == offset { mark(selectedRange.isEmpty ? "|" : "{") }
+      if !selectedRange.isEmpty && selectedRange.upperBound == offset { mark("}") }
+      if let markedRange, markedRange.upperBound == offset { mark("]") }
+      if offset < utf16.count { result.append(utf16[offset]) }
+    }
+    return String(decoding: result, as: UTF16.self)
+  }
+
+  private func checked(_ range: UTF16Range) throws -> UTF16Range {
+    guard range.location >= 0, range.length >= 0, range.upperBound <= utf16.count else {
+      throw Failure.rangeOutOfBounds(range, utf16Length: utf16.count)
+    }
+    return range
+  }
+}
