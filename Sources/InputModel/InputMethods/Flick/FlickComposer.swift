@@ -1,0 +1,145 @@
+/// The flick kana keyboard of a phone: each key types its kana by a tap or a flick in one of
+/// four directions, and the 小゛゜ key changes the last kana (は → ば → ぱ → は).
+///
+/// It runs Mozc's flick table (`ChunkRuleTable.flickHiragana`) with Mozc's chunk rules.
+/// Nothing toggles: every flick starts a new kana, so "わ" then "た" is "わた".
+///
+///     input("わ") → "わ",  input("た") → "わた",  input("*") → "わだ",  input("*") → "わた"
+///     input("が") → "が"   (か centre, then one modifier tap)
+///
+/// `input(_:)` takes the kana to type and performs its gesture (see `gesture(for:)`);
+/// `flick(_:_:)` and `perform(_:)` take the finger movement itself.
+public struct FlickComposer: KanaComposer, Hashable {
+  private var composition = ChunkedComposition()
+
+  private static var table: ChunkRuleTable { .flickHiragana }
+
+  /// Characters that stand for a face of the modifier key.
+  static let modifierFacesByCharacter: [String: FlickDirection] = [
+    "*": .center, "゛": .center,
+    "゜": .up, "小": .right,
+  ]
+
+  /// An empty composition.
+  public init() {}
+
+  /// The typed kana: `"わた"`.
+  public var displayText: String { composition.displayText }
+
+  /// Always the end of `displayText`, in UTF-16 code units.
+  public var caretUTF16Offset: Int { displayText.utf16.count }
+
+  public var isEmpty: Bool { displayText.isEmpty }
+
+  /// The gesture that types `kana`: a face of the layout, or a face followed by the fewest
+  /// modifier taps that reach it. `nil` for text no gesture types (katakana, "ゐ", "ab").
+  ///
+  ///     "ぬ" → な up;   "が" → か center + 1 tap;   "ゔ" → あ up + 2 taps (う → ぅ → ゔ)
+  public static func gesture(for kana: String) -> FlickGesture? {
+    gesturesByKana[kana]
+  }
+
+  /// Every kana a gesture types, with its gesture.
+  static let gesturesByKana: [String: FlickGesture] = {
+    var gestures: [String: FlickGesture] = [:]
+    for face in FlickLayout.faces {
+      guard let kana = face.kana, gestures[kana] == nil else { continue }
+      gestures[kana] = FlickGesture(key: face.key, direction: face.direction)
+    }
+    // Follow each face's modifier cycle (は → ば → ぱ → は) as the table spells it.
+    let modifierTap = table.scalars("*")
+    for face in FlickLayout.faces {
+      guard let kana = face.kana else { continue }
+      var state = Array(kana.unicodeScalars)
+      for taps in 1...8 {
+        guard let next = table.entry(exactly: state + modifierTap) else { break }
+        let reached = ChunkSpecialKeys.visibleText(next.pending)
+        if reached == kana || reached.isEmpty { break }
+        if (gestures[reached]?.modifierTaps ?? .max) > taps {
+          gestures[reached] = FlickGesture(key: face.key, direction: face.direction, modifierTaps: taps)
+        }
+        state = next.pending
+      }
+    }
+    return gestures
+  }()
+
+  /// Types one kana by performing its gesture; `*` or `゛` taps the modifier key (cycling the
+  /// last kana), `゜` and `小` flick it up (semi-voiced) and right (small).
+  ///
+  ///     "" + "わ" → "わ",  "わ" + "た" → "わた",  "わた" + "*" → "わだ",  "" + "が" → "が"
+  ///
+  /// - Returns: `false` for a character no gesture types; the composition is unchanged.
+  public mutating func input(_ character: String) -> Bool {
+    if let direction = Self.modifierFacesByCharacter[character] {
+      return flick(.modifier, direction)
+    }
+    guard let gesture = Self.gesture(for: character) else { return false }
+    return perform(gesture)
+  }
+
+  /// Flicks `key` in `direction` (a tap for `.center`).
+  ///
+  ///     "" + (な, up) → "ぬ";  "か" + (小゛゜, center) → "が"
+  ///
+  /// - Returns: `false` when the key has no face there; nothing changes.
+  @discardableResult
+  public mutating func flick(_ key: FlickKey, _ direction: FlickDirection = .center) -> Bool {
+    guard let face = FlickLayout.face(key, direction) else { return false }
+    composition.insert(Self.table.scalars(face.code), table: Self.table)
+    return true
+  }
+
+  /// Performs a whole gesture: its flick, then its modifier taps.
+  ///
+  ///     "" + (は center + 2 taps) → "ぱ"
+  ///
+  /// - Returns: `false` when the gesture's key has no face in its direction; nothing changes.
+  @discardableResult
+  public mutating func perform(_ gesture: FlickGesture) -> Bool {
+    guard flick(gesture.key, gesture.direction) else { return false }
+    for _ in 0..<max(0, gesture.modifierTaps) {
+      flick(.modifier, .center)
+    }
+    return true
+  }
+
+  /// A flick keyboard owns no named keys.
+  public mutating func handle(_ key: NamedKey) -> Bool {
+    false
+  }
+
+  /// Removes the last kana.
+  ///
+  ///     "わた" → "わ"
+  public mutating func deleteBackward() {
+    composition.deleteBackward()
+  }
+
+  /// Returns the kana as the reading; nothing is pending on a flick keyboard.
+  ///
+  ///     "わだ" → "わだ"
+  public mutating func finish() -> String {
+    composition.fixedText
+  }
+
+  public mutating func reset() {
+    composition.removeAll()
+  }
+
+  /// Replaces the composition by `reading`, one kana per chunk; the modifier key still
+  /// changes the last one.
+  ///
+  ///     load("わた") → "わた";  then "*" → "わだ"
+  public mutating func load(reading: String) {
+    let table = Self.table
+    let chunks = reading.map { character -> CharChunk in
+      let kana = Array(character.unicodeScalars)
+      if table.hasSubRules(kana) {
+        return CharChunk(raw: kana, pending: kana, attributes: [.noTransliteration])
+      }
+      return CharChunk(raw: kana, conversion: kana)
+    }
+    composition.load(chunks)
+  }
+}
