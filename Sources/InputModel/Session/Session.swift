@@ -217,6 +217,7 @@ public final class Session {
       dispatchFieldEvents()
       throw .inputMethod(String(describing: error))
     }
+    checkLostInput()
     dispatchFieldEvents()
   }
 
@@ -317,10 +318,13 @@ public final class Session {
 
   /// Assigns the field's text under the platform's rules.
   func assignField(_ text: String) {
+    let textBefore = field.text
+    let shadowInSync = shadow.text == textBefore
     let markedBefore = field.markedText
     let policy = markedBefore == nil ? AssignmentPolicy.replaceAndClearMarked : platform.assignDuringComposition
     let outcome = field.assignText(text, markedTextPolicy: policy)
     field.discardEvents()
+    var keyboardKeepsBuffer = false
     if let markedBefore {
       note(
         "render: assign \(Quoting.quoted(text)) during composition (marked \(Quoting.quoted(markedBefore)) \(outcome.markedTextFate.rawValue))"
@@ -335,16 +339,20 @@ public final class Session {
           note("keyboard: \(error)")
         }
         dispatchFieldEventsSilently()
+        keyboardKeepsBuffer = platform.imeOnAssign == .keep
         note("keyboard: told the text changed (\(platform.imeOnAssign.rawValue))")
       }
     } else if recordsTrace {
       note("render: assign \(Quoting.quoted(text))")
     }
     if deliberateWritePending {
+      // An app edit: what it removed or added is not lost input.
       resyncShadow()
       deliberateWritePending = false
-    } else if field.text == shadow.text {
-      resyncShadow()
+    } else if shadowInSync && field.text == textBefore && !keyboardKeepsBuffer {
+      // The text is unchanged; only the marked range may have gone. The keyboard now
+      // believes nothing is marked, and the shadow follows that belief.
+      rebaseShadow(markedRange: nil)
     }
   }
 
@@ -370,8 +378,17 @@ public final class Session {
     shadow.discardEvents()
   }
 
+  /// Makes the shadow an exact copy of the field.
   private func resyncShadow() {
-    if let copy = try? TextField(state: field.state, isFocused: field.isFocused) {
+    rebaseShadow(markedRange: field.markedRange)
+  }
+
+  /// Makes the shadow hold the field's text and selection with the given marked range.
+  private func rebaseShadow(markedRange: UTF16Range?) {
+    let state = FieldState(text: field.text, selectedRange: field.selectedRange, markedRange: markedRange)
+    if let copy = try? TextField(state: state, isFocused: field.isFocused) {
+      shadow = copy
+    } else if let copy = try? TextField(state: field.state, isFocused: field.isFocused) {
       shadow = copy
     }
   }
@@ -497,24 +514,15 @@ public final class Session {
     }
   }
 
+  /// The field's text must equal the shadow's: the same keyboard commands applied with no app
+  /// in the loop. After a report the shadow restarts from the field, so a loss is reported once.
   private func checkLostInput() {
-    let fieldCommitted = Self.committedText(of: field)
-    let shadowCommitted = Self.committedText(of: shadow)
-    guard fieldCommitted != shadowCommitted else { return }
+    guard field.text != shadow.text else { return }
     report(
       .lostInput,
-      "the field's committed text is \(Quoting.quoted(fieldCommitted)) but the keyboard committed \(Quoting.quoted(shadowCommitted))"
+      "the field shows \(Quoting.quoted(field.text)) but the keyboard's input, with no app in the loop, gives \(Quoting.quoted(shadow.text))"
     )
     resyncShadow()
   }
 
-  /// The text without its marked part.
-  static func committedText(of field: TextField) -> String {
-    guard let marked = field.markedRange else { return field.text }
-    let text = field.text
-    let before = text.substring(utf16Range: UTF16Range(location: 0, length: marked.location))
-    let after = text.substring(
-      utf16Range: UTF16Range(location: marked.upperBound, length: text.utf16.count - marked.upperBound))
-    return before + after
-  }
 }
