@@ -169,7 +169,9 @@ struct TwelveKeyComposerTests {
     #expect(composer(after: example.script).displayText == example.display)
   }
 
-  @Test("characters not on the keypad are refused and change nothing", arguments: ["a", "q", "ア", "が", "い", "12", "", "＊", "。"])
+  @Test(
+    "characters not on the keypad are refused and change nothing",
+    arguments: ["a", "q", "ア", "が", "い", "12", "", "＊", "。"])
   func refusesOtherCharacters(_ character: String) {
     var composer = composer(after: "22")
     let taken = composer.input(character)
