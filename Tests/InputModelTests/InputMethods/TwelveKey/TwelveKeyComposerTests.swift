@@ -155,6 +155,29 @@ struct TwelveKeyComposerTests {
     #expect(composer(after: example.script).displayText == example.display)
   }
 
+  static let fullCycles: [(key: String, kana: String)] = [
+    ("1", "あいうえおぁぃぅぇぉ"), ("2", "かきくけこ"), ("3", "さしすせそ"), ("4", "たちつてとっ"),
+    ("5", "なにぬねの"), ("6", "はひふへほ"), ("7", "まみむめも"), ("8", "やゆよゃゅょ"),
+    ("9", "らりるれろ"), ("0", "わをんゎー"), ("#", "、。？！・\u{3000}"),
+  ]
+
+  @Test("a full cycle forward, wrapping, then undo-toggle back round it", arguments: fullCycles)
+  func roundTrip(_ cycle: (key: String, kana: String)) {
+    var composer = TwelveKeyComposer()
+    let kana = cycle.kana.map(String.init)
+    for expected in kana + [kana[0]] {
+      _ = composer.input(cycle.key)
+      #expect(composer.displayText == expected)
+    }
+    for expected in kana.reversed() {
+      _ = composer.handle(.undoToggle)
+      #expect(composer.displayText == expected)
+    }
+    // Still toggling: the key moves on from the first kana.
+    _ = composer.input(cycle.key)
+    #expect(composer.displayText == kana[1])
+  }
+
   static let aliases: [Case] = [
     Case(script: "かか゛", display: "ぎ"),
     Case(script: "あ", display: "あ"),
@@ -169,7 +192,9 @@ struct TwelveKeyComposerTests {
     #expect(composer(after: example.script).displayText == example.display)
   }
 
-  @Test("characters not on the keypad are refused and change nothing", arguments: ["a", "q", "ア", "が", "い", "12", "", "＊", "。"])
+  @Test(
+    "characters not on the keypad are refused and change nothing",
+    arguments: ["a", "q", "ア", "が", "い", "12", "", "＊", "。"])
   func refusesOtherCharacters(_ character: String) {
     var composer = composer(after: "22")
     let taken = composer.input(character)

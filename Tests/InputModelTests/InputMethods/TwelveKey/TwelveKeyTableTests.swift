@@ -16,7 +16,8 @@ struct TwelveKeyTableTests {
     }
   }
 
-  @Test("each reachable row, replayed as taps on the composer, shows the row's kana", arguments: decoded.cases)
+  @Test(
+    "each reachable row, replayed as taps on the composer, shows the row's kana", arguments: decoded.cases)
   func rowReplays(_ rowCase: MozcTableFixture.RowCase) {
     var composer = TwelveKeyComposer()
     for tap in rowCase.taps {

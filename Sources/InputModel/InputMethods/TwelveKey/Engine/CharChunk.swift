@@ -79,7 +79,9 @@ struct CharChunk: Hashable, Sendable {
   ///     [あ]  + "1"  → [い],        rest ""
   ///     [{*}あ] + "1" → unchanged,  rest "1"
   ///     [な]  + "*"  → unchanged,   rest "*"   (な has no modified form)
-  mutating func addInput(_ input: ArraySlice<Unicode.Scalar>, table: ChunkRuleTable) -> ArraySlice<Unicode.Scalar> {
+  mutating func addInput(_ input: ArraySlice<Unicode.Scalar>, table: ChunkRuleTable) -> ArraySlice<
+    Unicode.Scalar
+  > {
     var rest = input
     var rewrites = 0
     while rewrites < Self.maximumRewrites {

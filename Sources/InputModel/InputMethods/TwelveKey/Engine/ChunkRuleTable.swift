@@ -47,11 +47,15 @@ struct ChunkRuleTable: Sendable {
     for rule in rules {
       if rule.attributes.contains(.newChunk) {
         let input = [Self.newChunkPrefix] + specialKeys.parse(rule.input)
-        add(Entry(input: input, output: Array(rule.output.unicodeScalars),
-                  pending: specialKeys.parse(rule.pending), attributes: []))
+        add(
+          Entry(
+            input: input, output: Array(rule.output.unicodeScalars),
+            pending: specialKeys.parse(rule.pending), attributes: []))
       }
-      add(Entry(input: specialKeys.parse(rule.input), output: Array(rule.output.unicodeScalars),
-                pending: specialKeys.parse(rule.pending), attributes: rule.attributes))
+      add(
+        Entry(
+          input: specialKeys.parse(rule.input), output: Array(rule.output.unicodeScalars),
+          pending: specialKeys.parse(rule.pending), attributes: rule.attributes))
     }
   }
 

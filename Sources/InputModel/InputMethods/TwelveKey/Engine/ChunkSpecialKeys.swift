@@ -51,10 +51,12 @@ struct ChunkSpecialKeys: Hashable, Sendable {
   /// The scalar for `name`, registering it when new. Past the private-use range every further
   /// name shares the last code, as in Mozc; no real table has 2,304 special keys.
   private mutating func register(_ name: String) -> Unicode.Scalar {
-    let index = names.firstIndex(of: name) ?? {
-      names.append(name)
-      return names.count - 1
-    }()
+    let index =
+      names.firstIndex(of: name)
+      ?? {
+        names.append(name)
+        return names.count - 1
+      }()
     let code = min(Self.firstCode + UInt32(index), Self.lastCode)
     return Unicode.Scalar(code) ?? Self.timeout
   }

@@ -18,16 +18,18 @@ struct ChunkRuleTableTests {
     var testDescription: String { "\(key) → \(found ?? "no rule"), \(usedLength) used" }
   }
 
-  @Test("longest-prefix lookup, without falling back to a shorter rule", arguments: [
-    Lookup(key: "abc", found: "C", usedLength: 3, isFixed: true),
-    Lookup(key: "abcd", found: "C", usedLength: 3, isFixed: true),
-    Lookup(key: "ac", found: "A", usedLength: 1, isFixed: false),
-    Lookup(key: "a", found: "A", usedLength: 1, isFixed: false),
-    Lookup(key: "abe", found: nil, usedLength: 2, isFixed: true),
-    Lookup(key: "ab", found: nil, usedLength: 2, isFixed: true),
-    Lookup(key: "x", found: nil, usedLength: 0, isFixed: true),
-    Lookup(key: "", found: nil, usedLength: 0, isFixed: true),
-  ])
+  @Test(
+    "longest-prefix lookup, without falling back to a shorter rule",
+    arguments: [
+      Lookup(key: "abc", found: "C", usedLength: 3, isFixed: true),
+      Lookup(key: "abcd", found: "C", usedLength: 3, isFixed: true),
+      Lookup(key: "ac", found: "A", usedLength: 1, isFixed: false),
+      Lookup(key: "a", found: "A", usedLength: 1, isFixed: false),
+      Lookup(key: "abe", found: nil, usedLength: 2, isFixed: true),
+      Lookup(key: "ab", found: nil, usedLength: 2, isFixed: true),
+      Lookup(key: "x", found: nil, usedLength: 0, isFixed: true),
+      Lookup(key: "", found: nil, usedLength: 0, isFixed: true),
+    ])
   func lookUpPrefix(_ lookup: Lookup) {
     let match = Self.abc.lookUpPrefix(Array(lookup.key.unicodeScalars)[...])
     #expect(match.entry.map { String(String.UnicodeScalarView($0.pending)) } == lookup.found)

@@ -21,9 +21,11 @@ struct ChunkSpecialKeysTests {
     #expect(keys.names == ["?", "*", "<", "!", "abc", "def"])
   }
 
-  @Test("literal braces", arguments: [
-    ("{{}", "{"), ("a{b", "a{b"), ("}a", "}a"), ("あ{{}い", "あ{い"),
-  ])
+  @Test(
+    "literal braces",
+    arguments: [
+      ("{{}", "{"), ("a{b", "a{b"), ("}a", "}a"), ("あ{{}い", "あ{い"),
+    ])
   func literalBraces(_ example: (text: String, parsed: String)) {
     var keys = ChunkSpecialKeys()
     #expect(String(String.UnicodeScalarView(keys.parse(example.text))) == example.parsed)

@@ -25,17 +25,19 @@ struct ChunkedCompositionTests {
     return composition
   }
 
-  @Test("romaji-style rules: output, ambiguous pending, partial keys", arguments: [
-    ("k", "k", "k"),
-    ("ka", "か", "か"),
-    ("n", "n", "ん"),
-    ("na", "な", "な"),
-    ("nk", "んk", "んk"),
-    ("nka", "んか", "んか"),
-    ("kka", "っか", "っか"),
-    ("x", "x", "x"),
-    ("kx", "kx", "kx"),
-  ])
+  @Test(
+    "romaji-style rules: output, ambiguous pending, partial keys",
+    arguments: [
+      ("k", "k", "k"),
+      ("ka", "か", "か"),
+      ("n", "n", "ん"),
+      ("na", "な", "な"),
+      ("nk", "んk", "んk"),
+      ("nka", "んか", "んか"),
+      ("kka", "っか", "っか"),
+      ("x", "x", "x"),
+      ("kx", "kx", "kx"),
+    ])
   func romajiRules(_ example: (keys: String, display: String, fixed: String)) {
     let composition = compose(example.keys.map(String.init), Self.romaji)
     #expect(composition.displayText == example.display)
