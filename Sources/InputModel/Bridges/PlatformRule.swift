@@ -22,7 +22,9 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
   public func apply(_ value: String, to profile: inout PlatformProfile) -> Bool {
     switch self {
     case .assignDuringComposition:
-      guard let policy = AssignmentPolicy.allCases.first(where: { $0.ruleValue == value }) else { return false }
+      guard let policy = AssignmentPolicy.allCases.first(where: { $0.ruleValue == value }) else {
+        return false
+      }
       profile.assignDuringComposition = policy
     case .imeOnAssign:
       guard let reaction = CompositionReaction(rawValue: value) else { return false }
@@ -31,7 +33,9 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
       guard value == "true" || value == "false" else { return false }
       profile.markedTextNotifies = value == "true"
     case .focusLoss:
-      guard let policy = FocusLossPolicy.allCases.first(where: { $0.ruleValue == value }) else { return false }
+      guard let policy = FocusLossPolicy.allCases.first(where: { $0.ruleValue == value }) else {
+        return false
+      }
       profile.focusLoss = policy
     case .enterOrder:
       guard let order = EnterKeyOrder(rawValue: value) else { return false }

@@ -19,8 +19,7 @@ extension TextField {
     return result
   }
 
-  private static func indices(of range: UTF16Range, in text: String) -> (String.Index, String.Index)
-  {
+  private static func indices(of range: UTF16Range, in text: String) -> (String.Index, String.Index) {
     let utf16 = text.utf16
     let lower = min(max(0, range.location), utf16.count)
     let upper = min(max(lower, range.upperBound), utf16.count)

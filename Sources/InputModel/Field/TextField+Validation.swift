@@ -46,8 +46,7 @@ extension TextField {
     if range.location < 0 || range.upperBound > utf16Length {
       throw outOfBounds(range, utf16Length)
     }
-    for utf16Offset in [range.location, range.upperBound] where !boundaries.isBoundary(utf16Offset)
-    {
+    for utf16Offset in [range.location, range.upperBound] where !boundaries.isBoundary(utf16Offset) {
       throw splitsCluster(range, utf16Offset)
     }
   }

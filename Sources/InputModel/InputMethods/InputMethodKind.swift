@@ -14,7 +14,8 @@ public enum InputMethodKind: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .direct: DirectInputMethod()
     case .romaji: JapaneseInputMethod(name: rawValue, composer: RomajiComposer(), dictionary: dictionary)
-    case .twelveKey: JapaneseInputMethod(name: rawValue, composer: TwelveKeyComposer(), dictionary: dictionary)
+    case .twelveKey:
+      JapaneseInputMethod(name: rawValue, composer: TwelveKeyComposer(), dictionary: dictionary)
     case .flick: JapaneseInputMethod(name: rawValue, composer: FlickComposer(), dictionary: dictionary)
     }
   }

@@ -321,7 +321,8 @@ public final class Session {
     let textBefore = field.text
     let shadowInSync = shadow.text == textBefore
     let markedBefore = field.markedText
-    let policy = markedBefore == nil ? AssignmentPolicy.replaceAndClearMarked : platform.assignDuringComposition
+    let policy =
+      markedBefore == nil ? AssignmentPolicy.replaceAndClearMarked : platform.assignDuringComposition
     let outcome = field.assignText(text, markedTextPolicy: policy)
     field.discardEvents()
     var keyboardKeepsBuffer = false
@@ -332,7 +333,8 @@ public final class Session {
       if outcome.markedTextFate != .assignmentIgnored {
         report(
           .compositionOverwrite,
-          "\(bridge.name) assigned \(Quoting.quoted(text)) while marked text \(Quoting.quoted(markedBefore)) existed")
+          "\(bridge.name) assigned \(Quoting.quoted(text)) while marked text \(Quoting.quoted(markedBefore)) existed"
+        )
         do {
           try inputMethod.clientTextDidChange(platform.imeOnAssign, client: client)
         } catch {
@@ -425,7 +427,7 @@ public final class Session {
     }
   }
 
-  private func recordOnChange(old: String, new: String) {
+  func recordOnChange(old: String, new: String) {
     onChangeRecords.append(OnChangeRecord(old: old, new: new))
     note("onChange \(Quoting.quoted(old)) -> \(Quoting.quoted(new))")
     if old != lastOnChangeNew || new != binding || old == new {
@@ -447,7 +449,8 @@ public final class Session {
 
   /// Records a violation of `invariant` found during the current step.
   func report(_ invariant: InvariantID, _ message: String) {
-    let violation = Violation(invariant: invariant, stepIndex: stepCount, message: message, snapshot: snapshot)
+    let violation = Violation(
+      invariant: invariant, stepIndex: stepCount, message: message, snapshot: snapshot)
     violations.append(violation)
     currentViolations.append(violation)
     note("violation \(invariant.rawValue): \(message)")

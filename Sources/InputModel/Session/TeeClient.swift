@@ -13,8 +13,10 @@ final class TeeClient: TextInputClient {
   var markedRange: UTF16Range? { session.field.markedRange }
 
   func setMarkedText(_ markedText: String, selectedRange: UTF16Range, replacementRange: UTF16Range?) throws {
-    try session.field.setMarkedText(markedText, selectedRange: selectedRange, replacementRange: replacementRange)
-    try? session.shadow.setMarkedText(markedText, selectedRange: selectedRange, replacementRange: replacementRange)
+    try session.field.setMarkedText(
+      markedText, selectedRange: selectedRange, replacementRange: replacementRange)
+    try? session.shadow.setMarkedText(
+      markedText, selectedRange: selectedRange, replacementRange: replacementRange)
     session.shadow.discardEvents()
   }
 

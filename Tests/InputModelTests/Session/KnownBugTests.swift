@@ -33,7 +33,9 @@ struct KnownBugTests {
     let session = Self.session(ime: .flick, bridge: .guarded)
     try session.perform(.flick("わ"))
     try session.perform(.flick("た"))
-    #expect(session.field.state == FieldState(text: "わた", selectedRange: .caret(at: 2), markedRange: UTF16Range(0..<2)))
+    #expect(
+      session.field.state
+        == FieldState(text: "わた", selectedRange: .caret(at: 2), markedRange: UTF16Range(0..<2)))
     try session.press(.enter)
     #expect(session.field.text == "わた")
     #expect(session.binding == "わた")
@@ -109,7 +111,8 @@ struct KnownBugTests {
 
   @Test("Enter during conversion on web-safari with a composition-aware guard: clean")
   func safariAwareSubmit() throws {
-    let session = Self.session(ime: .romaji, bridge: .guarded, platform: .webSafari, submitGuard: .compositionAware)
+    let session = Self.session(
+      ime: .romaji, bridge: .guarded, platform: .webSafari, submitGuard: .compositionAware)
     try session.type("kyou")
     try session.perform(.action(.convert))
     try session.press(.enter)

@@ -70,7 +70,9 @@ final class RecordingClient: TextInputClient {
     selectedRange = .caret(at: utf16.count)
   }
 
-  func setMarkedText(_ markedText: String, selectedRange selection: UTF16Range, replacementRange: UTF16Range?) throws {
+  func setMarkedText(_ markedText: String, selectedRange selection: UTF16Range, replacementRange: UTF16Range?)
+    throws
+  {
     commands.append(.setMarkedText(markedText, selectedRange: selection, replacementRange: replacementRange))
     if failNextTextCommand {
       failNextTextCommand = false

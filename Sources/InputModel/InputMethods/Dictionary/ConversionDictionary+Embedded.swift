@@ -21,7 +21,8 @@ extension ConversionDictionary {
         continue
       case .success(.okuriAri(let reading)):
         problems.append(
-          SKKDiagnostic(path: "embedded", line: index + 1, message: "okuri-ari entry '\(reading)' is not used"))
+          SKKDiagnostic(
+            path: "embedded", line: index + 1, message: "okuri-ari entry '\(reading)' is not used"))
       case .failure(let problem):
         problems.append(SKKDiagnostic(path: "embedded", line: index + 1, message: problem.description))
       }

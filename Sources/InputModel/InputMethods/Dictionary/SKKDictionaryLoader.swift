@@ -89,7 +89,8 @@ public enum SKKDictionaryLoader {
     return UnsafeBufferPointer(rebasing: buffer[0..<end])
   }
 
-  private static func droppingByteOrderMark(_ line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+  private static func droppingByteOrderMark(_ line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>
+  {
     guard line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF else { return line }
     return UnsafeBufferPointer(rebasing: line[3...])
   }
@@ -166,7 +167,8 @@ private struct LineDecoder {
 
   private static func legacy(_ encoding: String, problem: String?) -> LineDecoder {
     do {
-      return LineDecoder(kind: .legacy(try LegacyTextDecoder(encoding: encoding)), name: encoding, problem: problem)
+      return LineDecoder(
+        kind: .legacy(try LegacyTextDecoder(encoding: encoding)), name: encoding, problem: problem)
     } catch {
       return LineDecoder(
         kind: .unavailable(error), name: encoding,

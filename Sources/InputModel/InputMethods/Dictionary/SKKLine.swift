@@ -77,7 +77,8 @@ enum SKKLine: Equatable, Sendable {
   /// True for okuri-ari readings: kana followed by one ASCII lowercase letter (`おくr`,
   /// `>あk`). All-ASCII readings (`dosv`, `ao`) are abbreviation entries and are kept.
   static func isOkuriAri(_ reading: String) -> Bool {
-    guard let lastByte = reading.utf8.last, lastByte >= UInt8(ascii: "a"), lastByte <= UInt8(ascii: "z") else {
+    guard let lastByte = reading.utf8.last, lastByte >= UInt8(ascii: "a"), lastByte <= UInt8(ascii: "z")
+    else {
       return false
     }
     let scalars = reading.unicodeScalars
