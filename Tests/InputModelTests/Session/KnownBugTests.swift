@@ -26,6 +26,7 @@ struct KnownBugTests {
     #expect(session.field.text == "た")
     #expect(Self.ids(session).contains(.compositionOverwrite))
     #expect(Self.ids(session).contains(.imeDesync))
+    #expect(Self.ids(session).contains(.lostInput))
   }
 
   @Test("flick わ then た under guarded keeps both, binding わた, no violation")
