@@ -1,0 +1,12 @@
+/// Why a scenario could not be set up or a step could not be carried out.
+struct ReplayError: Error {
+  var message: String
+  var hint: String
+  var location: SourceLocation?
+
+  init(_ message: String, hint: String, at location: SourceLocation? = nil) {
+    self.message = message
+    self.hint = hint
+    self.location = location
+  }
+}
