@@ -135,6 +135,7 @@ let embeddedDictionarySource = """
   はし /箸/橋/端/
   ;; language and input
   かんじ /漢字/感じ/幹事/
+  べんきょう /勉強/
   へんかん /変換/返還/
   にゅうりょく /入力/
   もじ /文字/
