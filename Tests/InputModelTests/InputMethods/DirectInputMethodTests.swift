@@ -40,7 +40,9 @@ struct DirectInputMethodTests {
     #expect(client.takeCommands() == commands)
   }
 
-  @Test("convert, commit and cancel have nothing to act on", arguments: [InputAction.convert, .commit, .cancel])
+  @Test(
+    "convert, commit and cancel have nothing to act on",
+    arguments: [InputAction.convert, .commit, .cancel])
   func noComposition(action: InputAction) throws {
     let ime = DirectInputMethod()
     let client = RecordingClient()
@@ -50,7 +52,9 @@ struct DirectInputMethodTests {
 
   @Test(
     "candidate gestures are errors: there is never a conversion",
-    arguments: [InputAction.nextCandidate, .previousCandidate, .selectCandidate(index: 1), .selectWord("x")])
+    arguments: [
+      InputAction.nextCandidate, .previousCandidate, .selectCandidate(index: 1), .selectWord("x"),
+    ])
   func gestures(action: InputAction) {
     let ime = DirectInputMethod()
     #expect(throws: ConversionError.self) { try ime.perform(action, client: RecordingClient()) }
@@ -60,7 +64,9 @@ struct DirectInputMethodTests {
   func properties() throws {
     let ime = DirectInputMethod()
     let client = RecordingClient(text: "a")
-    for reaction in CompositionReaction.allCases { try ime.clientTextDidChange(reaction, client: client) }
+    for reaction in CompositionReaction.allCases {
+      try ime.clientTextDidChange(reaction, client: client)
+    }
     ime.reset()
     #expect(ime.name == "direct")
     #expect(ime.compositionBuffer == "")

@@ -47,42 +47,63 @@ struct JapaneseInputMethodTests {
   static let cases: [KeyboardCase] = [
     // Typing
     .init(name: "kana is marked as typed", actions: typing("きょう"), field: "[きょう|]", buffer: "きょう"),
-    .init(name: "a pending letter is marked too", actions: typing("かn"), field: "[かn|]", buffer: "かn"),
-    .init(name: "a refused key with nothing composed is inserted", actions: typing("1"), field: "1|", buffer: ""),
+    .init(
+      name: "a pending letter is marked too", actions: typing("かn"), field: "[かn|]", buffer: "かn"),
+    .init(
+      name: "a refused key with nothing composed is inserted", actions: typing("1"), field: "1|",
+      buffer: ""),
     .init(
       name: "a refused key while composing commits first, then is inserted", actions: typing("か1"),
       field: "か1|", buffer: ""),
     // Backspace
-    .init(name: "backspace removes the last kana", actions: typing("かな") + press(.backspace), field: "[か|]", buffer: "か"),
     .init(
-      name: "backspace on the last kana leaves no marked text", actions: typing("か") + press(.backspace),
+      name: "backspace removes the last kana", actions: typing("かな") + press(.backspace),
+      field: "[か|]", buffer: "か"),
+    .init(
+      name: "backspace on the last kana leaves no marked text",
+      actions: typing("か") + press(.backspace),
       field: "|", buffer: ""),
     .init(
       name: "backspace after the composition is gone deletes from the field",
       actions: typing("か1") + press(.backspace), field: "か|", buffer: ""),
     // Enter and escape
-    .init(name: "enter commits the reading", actions: typing("きょう") + press(.enter), field: "きょう|", buffer: ""),
-    .init(name: "enter resolves a pending n", actions: typing("かn") + press(.enter), field: "かん|", buffer: ""),
+    .init(
+      name: "enter commits the reading", actions: typing("きょう") + press(.enter), field: "きょう|",
+      buffer: ""),
+    .init(
+      name: "enter resolves a pending n", actions: typing("かn") + press(.enter), field: "かん|",
+      buffer: ""),
     .init(name: "commit is enter", actions: typing("かn") + [.commit], field: "かん|", buffer: ""),
-    .init(name: "escape removes the marked text", actions: typing("きょう") + press(.escape), field: "|", buffer: ""),
+    .init(
+      name: "escape removes the marked text", actions: typing("きょう") + press(.escape), field: "|",
+      buffer: ""),
     .init(name: "cancel is escape", actions: typing("きょう") + [.cancel], field: "|", buffer: ""),
     // Keys without a meaning inside a reading
     .init(
       name: "arrows, tab and delete are ignored while composing",
-      actions: typing("か") + press(.left, .right, .up, .down, .shiftLeft, .shiftRight, .tab, .delete),
+      actions: typing("か")
+        + press(.left, .right, .up, .down, .shiftLeft, .shiftRight, .tab, .delete),
       field: "[か|]", buffer: "か"),
-    .init(name: "undo-toggle goes to the composer", actions: typing("い") + press(.undoToggle), field: "[あ|]", buffer: "あ"),
-    .init(name: "next goes to the composer", actions: typing("い") + press(.next), field: "[い|]", buffer: "い"),
-    // Space and convert
-    .init(name: "space with nothing marked types a space", actions: press(.space), field: " |", buffer: ""),
     .init(
-      name: "space converts the reading, first segment selected", actions: typing("きょうは") + press(.space),
+      name: "undo-toggle goes to the composer", actions: typing("い") + press(.undoToggle),
+      field: "[あ|]", buffer: "あ"),
+    .init(
+      name: "next goes to the composer", actions: typing("い") + press(.next), field: "[い|]",
+      buffer: "い"),
+    // Space and convert
+    .init(
+      name: "space with nothing marked types a space", actions: press(.space), field: " |",
+      buffer: ""),
+    .init(
+      name: "space converts the reading, first segment selected",
+      actions: typing("きょうは") + press(.space),
       field: "[{今日は}]", buffer: "今日は", candidates: ["今日は", "きょうは", "キョウハ"]),
     .init(
       name: "convert is space", actions: typing("はし") + [.convert],
       field: "[{箸}]", buffer: "箸", candidates: ["箸", "橋", "端", "はし", "ハシ"]),
     .init(
-      name: "a sentence converts segment by segment", actions: typing("きょうはいいてんきです") + press(.space),
+      name: "a sentence converts segment by segment",
+      actions: typing("きょうはいいてんきです") + press(.space),
       field: "[{今日は}良い天気です]", buffer: "今日は良い天気です", candidates: ["今日は", "きょうは", "キョウハ"]),
     // During conversion
     .init(
@@ -92,16 +113,20 @@ struct JapaneseInputMethodTests {
       name: "convert again picks the next candidate", actions: typing("はし") + [.convert, .convert],
       field: "[{橋}]", buffer: "橋", candidates: ["箸", "橋", "端", "はし", "ハシ"]),
     .init(
-      name: "down is next, up is previous", actions: typing("はし") + press(.space, .down, .down, .up),
+      name: "down is next, up is previous",
+      actions: typing("はし") + press(.space, .down, .down, .up),
       field: "[{橋}]", buffer: "橋", candidates: ["箸", "橋", "端", "はし", "ハシ"]),
     .init(
-      name: "previous from the first candidate wraps to the last", actions: typing("はし") + press(.space, .up),
+      name: "previous from the first candidate wraps to the last",
+      actions: typing("はし") + press(.space, .up),
       field: "[{ハシ}]", buffer: "ハシ", candidates: ["箸", "橋", "端", "はし", "ハシ"]),
     .init(
-      name: "next-candidate and prev-candidate gestures", actions: typing("はし") + [.convert, .nextCandidate, .nextCandidate, .previousCandidate],
+      name: "next-candidate and prev-candidate gestures",
+      actions: typing("はし") + [.convert, .nextCandidate, .nextCandidate, .previousCandidate],
       field: "[{橋}]", buffer: "橋", candidates: ["箸", "橋", "端", "はし", "ハシ"]),
     .init(
-      name: "select by 1-based position", actions: typing("はし") + [.convert, .selectCandidate(index: 3)],
+      name: "select by 1-based position",
+      actions: typing("はし") + [.convert, .selectCandidate(index: 3)],
       field: "[{端}]", buffer: "端", candidates: ["箸", "橋", "端", "はし", "ハシ"]),
     .init(
       name: "select by word", actions: typing("はし") + [.convert, .selectWord("ハシ")],
@@ -111,10 +136,12 @@ struct JapaneseInputMethodTests {
       actions: typing("きょうはいいてんきです") + press(.space, .right),
       field: "[今日は{良い}天気です]", buffer: "今日は良い天気です", candidates: ["良い", "いい", "イイ"]),
     .init(
-      name: "left moves the focus back", actions: typing("きょうはいいてんきです") + press(.space, .right, .right, .left),
+      name: "left moves the focus back",
+      actions: typing("きょうはいいてんきです") + press(.space, .right, .right, .left),
       field: "[今日は{良い}天気です]", buffer: "今日は良い天気です", candidates: ["良い", "いい", "イイ"]),
     .init(
-      name: "left on the first segment stays", actions: typing("きょうはいいてんきです") + press(.space, .left),
+      name: "left on the first segment stays",
+      actions: typing("きょうはいいてんきです") + press(.space, .left),
       field: "[{今日は}良い天気です]", buffer: "今日は良い天気です", candidates: ["今日は", "きょうは", "キョウハ"]),
     .init(
       name: "shift+left shrinks the focused segment and segments the rest again",
@@ -129,17 +156,22 @@ struct JapaneseInputMethodTests {
       actions: typing("はし") + press(.space, .tab, .delete, .next, .undoToggle),
       field: "[{箸}]", buffer: "箸", candidates: ["箸", "橋", "端", "はし", "ハシ"]),
     .init(
-      name: "enter commits the conversion", actions: typing("きょうはいいてんきです") + press(.space, .right, .down, .enter),
+      name: "enter commits the conversion",
+      actions: typing("きょうはいいてんきです") + press(.space, .right, .down, .enter),
       field: "今日はいい天気です|", buffer: ""),
-    .init(name: "commit is enter during conversion", actions: typing("はし") + [.convert, .commit], field: "箸|", buffer: ""),
     .init(
-      name: "escape goes back to the reading", actions: typing("きょうは") + press(.space, .down, .escape),
+      name: "commit is enter during conversion", actions: typing("はし") + [.convert, .commit],
+      field: "箸|", buffer: ""),
+    .init(
+      name: "escape goes back to the reading",
+      actions: typing("きょうは") + press(.space, .down, .escape),
       field: "[きょうは|]", buffer: "きょうは"),
     .init(
       name: "backspace during conversion goes back to the reading",
       actions: typing("きょうは") + press(.space, .backspace), field: "[きょうは|]", buffer: "きょうは"),
     .init(
-      name: "cancel during conversion goes back to the reading", actions: typing("かn") + [.convert, .cancel],
+      name: "cancel during conversion goes back to the reading",
+      actions: typing("かn") + [.convert, .cancel],
       field: "[かん|]", buffer: "かん"),
     .init(
       name: "escape after going back to the reading removes it",
@@ -155,7 +187,9 @@ struct JapaneseInputMethodTests {
       actions: typing("ぬるぬる") + press(.space, .space), field: "[{ヌルヌル}]", buffer: "ヌルヌル",
       candidates: ["ぬるぬる", "ヌルヌル"]),
     // Nothing to convert, commit or cancel
-    .init(name: "convert, commit and cancel with nothing marked do nothing", actions: [.convert, .commit, .cancel], field: "|", buffer: ""),
+    .init(
+      name: "convert, commit and cancel with nothing marked do nothing",
+      actions: [.convert, .commit, .cancel], field: "|", buffer: ""),
   ]
 
   @Test("keys and gestures, from an empty field", arguments: cases)
@@ -192,7 +226,10 @@ struct JapaneseInputMethodTests {
     try keyboard.perform(typing("か"))
     _ = keyboard.client.takeCommands()
     try keyboard.perform(press(.backspace))
-    #expect(keyboard.client.takeCommands() == [.setMarkedText("", selectedRange: .caret(at: 0)), .unmarkText])
+    #expect(
+      keyboard.client.takeCommands() == [
+        .setMarkedText("", selectedRange: .caret(at: 0)), .unmarkText,
+      ])
     #expect(keyboard.client.markedRange == nil)
   }
 
@@ -202,7 +239,10 @@ struct JapaneseInputMethodTests {
     try keyboard.perform(typing("かな"))
     _ = keyboard.client.takeCommands()
     try keyboard.perform(press(.escape))
-    #expect(keyboard.client.takeCommands() == [.setMarkedText("", selectedRange: .caret(at: 0)), .unmarkText])
+    #expect(
+      keyboard.client.takeCommands() == [
+        .setMarkedText("", selectedRange: .caret(at: 0)), .unmarkText,
+      ])
   }
 
   @Test("enter commits with one insertText of the finished reading")
@@ -254,10 +294,15 @@ struct JapaneseInputMethodTests {
     try keyboard.perform(typing("はし") + press(.space))
     _ = keyboard.client.takeCommands()
     try keyboard.perform(typing("の"))
-    #expect(keyboard.client.takeCommands() == [.insertText("箸"), .setMarkedText("の", selectedRange: .caret(at: 1))])
+    #expect(
+      keyboard.client.takeCommands() == [
+        .insertText("箸"), .setMarkedText("の", selectedRange: .caret(at: 1)),
+      ])
   }
 
-  @Test("keys with no effect send no command", arguments: [press(.left), press(.tab), press(.delete), press(.up)])
+  @Test(
+    "keys with no effect send no command",
+    arguments: [press(.left), press(.tab), press(.delete), press(.up)])
   func ignoredKeysSendNothing(keys: [InputAction]) throws {
     let keyboard = Keyboard()
     try keyboard.perform(typing("か"))
@@ -312,19 +357,22 @@ struct JapaneseInputMethodTests {
     let keyboard = Keyboard(conversionEnabled: false)
     try keyboard.perform(typing("かn") + press(.space))
     #expect(keyboard.client.rendered == "かん |")
-    #expect(keyboard.client.commands == [
-      .setMarkedText("か", selectedRange: .caret(at: 1)),
-      .setMarkedText("かn", selectedRange: .caret(at: 2)),
-      .insertText("かん"),
-      .insertText(" "),
-    ])
+    #expect(
+      keyboard.client.commands == [
+        .setMarkedText("か", selectedRange: .caret(at: 1)),
+        .setMarkedText("かn", selectedRange: .caret(at: 2)),
+        .insertText("かん"),
+        .insertText(" "),
+      ])
   }
 
   @Test("with conversion off, the convert gesture is an error that names the keyboard")
   func convertWithoutConversion() throws {
     let keyboard = Keyboard(conversionEnabled: false)
     try keyboard.perform(typing("か"))
-    #expect(throws: ConversionError.conversionDisabled(inputMethod: "test-kana")) { try keyboard.perform([.convert]) }
+    #expect(throws: ConversionError.conversionDisabled(inputMethod: "test-kana")) {
+      try keyboard.perform([.convert])
+    }
     #expect(keyboard.client.rendered == "[か|]")
     #expect(
       ConversionError.conversionDisabled(inputMethod: "test-kana").description
@@ -343,7 +391,9 @@ struct JapaneseInputMethodTests {
     for prefix in [[], typing("はし")] {
       let keyboard = Keyboard()
       try keyboard.perform(prefix)
-      #expect(throws: ConversionError.notConverting(gesture: gesture)) { try keyboard.perform([action]) }
+      #expect(throws: ConversionError.notConverting(gesture: gesture)) {
+        try keyboard.perform([action])
+      }
     }
     #expect(
       ConversionError.notConverting(gesture: gesture).description
@@ -386,7 +436,9 @@ struct JapaneseInputMethodTests {
     #expect(keyboard.ime.compositionBuffer == buffer)
   }
 
-  @Test("dropping the buffer during conversion leaves no candidates", arguments: [CompositionReaction.dropBuffer, .commit])
+  @Test(
+    "dropping the buffer during conversion leaves no candidates",
+    arguments: [CompositionReaction.dropBuffer, .commit])
   func clientTextDidChangeDuringConversion(reaction: CompositionReaction) throws {
     let keyboard = Keyboard()
     try keyboard.perform(typing("はし") + press(.space))

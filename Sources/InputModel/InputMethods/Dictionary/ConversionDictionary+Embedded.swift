@@ -11,9 +11,8 @@ extension ConversionDictionary {
   static func parseEmbedded() -> (dictionary: ConversionDictionary, problems: [SKKDiagnostic]) {
     var dictionary = ConversionDictionary()
     var problems: [SKKDiagnostic] = []
-    for (index, line) in embeddedDictionarySource.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    let lines = embeddedDictionarySource.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() {
       switch SKKLine.parse(String(line)) {
       case .success(.entry(let reading, let words)):
         dictionary.add(reading: reading, words: words)
@@ -21,9 +20,11 @@ extension ConversionDictionary {
         continue
       case .success(.okuriAri(let reading)):
         problems.append(
-          SKKDiagnostic(path: "embedded", line: index + 1, message: "okuri-ari entry '\(reading)' is not used"))
+          SKKDiagnostic(
+            path: "embedded", line: index + 1, message: "okuri-ari entry '\(reading)' is not used"))
       case .failure(let problem):
-        problems.append(SKKDiagnostic(path: "embedded", line: index + 1, message: problem.description))
+        problems.append(
+          SKKDiagnostic(path: "embedded", line: index + 1, message: problem.description))
       }
     }
     return (dictionary, problems)

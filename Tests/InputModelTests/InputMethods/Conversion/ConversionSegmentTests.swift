@@ -36,10 +36,14 @@ struct ConversionSegmentTests {
   func selectPositionOutOfRange(position: Int, message: String) {
     var segment = chopsticks
     segment.selectNext()
-    #expect(throws: ConversionError.candidatePositionOutOfRange(position: position, candidateCount: 3)) {
+    #expect(
+      throws: ConversionError.candidatePositionOutOfRange(position: position, candidateCount: 3)
+    ) {
       try segment.select(position: position)
     }
-    #expect(ConversionError.candidatePositionOutOfRange(position: position, candidateCount: 3).description == message)
+    #expect(
+      ConversionError.candidatePositionOutOfRange(position: position, candidateCount: 3).description
+        == message)
     #expect(segment.selectedCandidate == "橋")
   }
 
@@ -50,13 +54,17 @@ struct ConversionSegmentTests {
     #expect(segment.selectedIndex == 2)
     let error = ConversionError.wordNotAmongCandidates(word: "嘴", candidates: ["箸", "橋", "端"])
     #expect(throws: error) { try segment.select(word: "嘴") }
-    #expect(error.description == "\"嘴\" is not a candidate of the focused segment (candidates: \"箸\" \"橋\" \"端\")")
+    #expect(
+      error.description
+        == "\"嘴\" is not a candidate of the focused segment (candidates: \"箸\" \"橋\" \"端\")")
     #expect(segment.selectedCandidate == "端")
   }
 
   @Test("an empty candidate list falls back to the reading; an out-of-range index is clamped")
   func initFallbacks() {
     #expect(ConversionSegment(reading: "ぬ", candidates: []).candidates == ["ぬ"])
-    #expect(ConversionSegment(reading: "はし", candidates: ["箸", "橋"], selectedIndex: 9).selectedCandidate == "橋")
+    #expect(
+      ConversionSegment(reading: "はし", candidates: ["箸", "橋"], selectedIndex: 9).selectedCandidate
+        == "橋")
   }
 }

@@ -95,7 +95,8 @@ struct ConversionStateTests {
 
   @Test("a candidate outside the BMP counts two UTF-16 units")
   func surrogatePairs() throws {
-    let sushi = KanaKanjiConverter(dictionary: ConversionDictionary([("すし", ["🍣", "寿司"]), ("の", ["の"])]))
+    let sushi = KanaKanjiConverter(
+      dictionary: ConversionDictionary([("すし", ["🍣", "寿司"]), ("の", ["の"])]))
     var conversion = try #require(sushi.convert("すしの"))
     #expect(conversion.text == "🍣の")
     conversion.focusRight()
@@ -118,6 +119,8 @@ struct ConversionStateTests {
   @Test("no conversion without segments or with the focus outside them")
   func invalidInit() {
     #expect(ConversionState(segments: []) == nil)
-    #expect(ConversionState(segments: [ConversionSegment(reading: "は", candidates: ["葉"])], focusedIndex: 1) == nil)
+    #expect(
+      ConversionState(
+        segments: [ConversionSegment(reading: "は", candidates: ["葉"])], focusedIndex: 1) == nil)
   }
 }

@@ -28,7 +28,9 @@ struct KanaKanjiConverterTests {
   @Test("with overlapping entries the longest one at the left wins, even if the rest is unknown")
   func longestMatchIsGreedy() {
     let converter = KanaKanjiConverter(
-      dictionary: ConversionDictionary([("あ", ["亜"]), ("あい", ["愛"]), ("あいう", ["藍鵜"]), ("いうえ", ["言上"])]))
+      dictionary: ConversionDictionary([
+        ("あ", ["亜"]), ("あい", ["愛"]), ("あいう", ["藍鵜"]), ("いうえ", ["言上"]),
+      ]))
     #expect(converter.segments(of: "あいうえ").map(\.reading) == ["あいう", "え"])
     #expect(converter.segments(of: "ああい").map(\.reading) == ["あ", "あい"])
   }

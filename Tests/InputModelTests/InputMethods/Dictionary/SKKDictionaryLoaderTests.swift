@@ -28,7 +28,8 @@ struct SKKDictionaryLoaderTests {
     #expect(dictionary.words(for: "たべr") == [])
   }
 
-  @Test("without a coding marker the file is read as EUC-JP; a last line without a line feed counts")
+  @Test(
+    "without a coding marker the file is read as EUC-JP; a last line without a line feed counts")
   func noMarker() {
     let result = loadFixture("no-marker.skk")
     #expect(result.encoding == "EUC-JP")
@@ -58,7 +59,10 @@ struct SKKDictionaryLoaderTests {
   @Test("a broken EUC-JP sequence costs its own line only")
   func invalidEUCJP() {
     let result = loadFixture("invalid-euc-jp.skk")
-    #expect(result.diagnostics.map(\.description) == ["skk/invalid-euc-jp.skk:3: invalid EUC-JP byte at column 1"])
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "skk/invalid-euc-jp.skk:3: invalid EUC-JP byte at column 1"
+      ])
     #expect(result.dictionary.readings == ["ぴよ", "ぽよ"])
   }
 
@@ -126,7 +130,9 @@ struct SKKDictionaryLoaderTests {
       state ^= state >> 27
       return UInt8(truncatingIfNeeded: (state &* 0x2545_F491_4F6C_DD1D) >> 56)
     }
-    let alphabet: [UInt8] = [0x0A, 0x20, 0x2F, 0x3B, 0x28, 0x5C, 0xA4, 0xA2, 0x8E, 0x8F, 0xE3, 0x81, 0x61]
+    let alphabet: [UInt8] = [
+      0x0A, 0x20, 0x2F, 0x3B, 0x28, 0x5C, 0xA4, 0xA2, 0x8E, 0x8F, 0xE3, 0x81, 0x61,
+    ]
     for _ in 0..<200 {
       var bytes: [UInt8] = utf8 ? Array(";; coding: utf-8\n".utf8) : []
       for _ in 0..<Int(nextByte() % 64) {
@@ -140,7 +146,10 @@ struct SKKDictionaryLoaderTests {
 
   @Test("a file that cannot be read throws with its path and the system's reason")
   func missingFile() {
-    #expect(throws: SKKLoadError.cannotRead(path: "/nonexistent/SKK-JISYO.X", reason: "No such file or directory")) {
+    #expect(
+      throws: SKKLoadError.cannotRead(
+        path: "/nonexistent/SKK-JISYO.X", reason: "No such file or directory")
+    ) {
       try SKKDictionaryLoader.load(path: "/nonexistent/SKK-JISYO.X")
     }
   }

@@ -56,7 +56,9 @@ struct SKKSystemDictionaryTests {
     #expect(utf8.encoding == "UTF-8")
     #expect(utf8.diagnostics.map(\.description) == [])
     #expect(utf8.dictionary.count == eucJP.dictionary.count)
-    let firstDifferentReading = zip(utf8.dictionary.readings, eucJP.dictionary.readings).first { $0 != $1 }
+    let firstDifferentReading = zip(utf8.dictionary.readings, eucJP.dictionary.readings).first {
+      $0 != $1
+    }
     #expect(firstDifferentReading == nil)
 
     func jis(_ word: String) -> String {
@@ -69,7 +71,9 @@ struct SKKSystemDictionaryTests {
       let fromUTF8 = utf8.dictionary.words(for: reading)
       guard fromEUCJP != fromUTF8 else { continue }
       remappedReadings += 1
-      if fromEUCJP.map(jis) != fromUTF8 { unexplained.append("\(reading): \(fromEUCJP) vs \(fromUTF8)") }
+      if fromEUCJP.map(jis) != fromUTF8 {
+        unexplained.append("\(reading): \(fromEUCJP) vs \(fromUTF8)")
+      }
     }
     #expect(unexplained == [])
     // 58 readings with skkdic 20230109; the number only has to stay small.
