@@ -70,11 +70,10 @@ final class RecordingClient: TextInputClient {
     selectedRange = .caret(at: utf16.count)
   }
 
-  func setMarkedText(
-    _ markedText: String, selectedRange selection: UTF16Range, replacementRange: UTF16Range?
-  ) throws {
-    commands.append(
-      .setMarkedText(markedText, selectedRange: selection, replacementRange: replacementRange))
+  func setMarkedText(_ markedText: String, selectedRange selection: UTF16Range, replacementRange: UTF16Range?)
+    throws
+  {
+    commands.append(.setMarkedText(markedText, selectedRange: selection, replacementRange: replacementRange))
     if failNextTextCommand {
       failNextTextCommand = false
       throw Failure.injected
@@ -86,8 +85,7 @@ final class RecordingClient: TextInputClient {
     let target = try checked(replacementRange ?? markedRange ?? selectedRange)
     utf16.replaceSubrange(target.offsets, with: new)
     markedRange = UTF16Range(location: target.location, length: new.count)
-    selectedRange = UTF16Range(
-      location: target.location + selection.location, length: selection.length)
+    selectedRange = UTF16Range(location: target.location + selection.location, length: selection.length)
   }
 
   func insertText(_ inserted: String, replacementRange: UTF16Range?) throws {

@@ -23,8 +23,7 @@ extension ConversionDictionary {
           SKKDiagnostic(
             path: "embedded", line: index + 1, message: "okuri-ari entry '\(reading)' is not used"))
       case .failure(let problem):
-        problems.append(
-          SKKDiagnostic(path: "embedded", line: index + 1, message: problem.description))
+        problems.append(SKKDiagnostic(path: "embedded", line: index + 1, message: problem.description))
       }
     }
     return (dictionary, problems)

@@ -63,8 +63,7 @@ public enum SKKDictionaryLoader {
         do throws(TextDecodingError) {
           text = try decoder.decode(line)
         } catch {
-          diagnostics.append(
-            SKKDiagnostic(path: path, line: lineCount, message: decodingMessage(error)))
+          diagnostics.append(SKKDiagnostic(path: path, line: lineCount, message: decodingMessage(error)))
           continue
         }
         switch SKKLine.parse(text) {
@@ -75,8 +74,7 @@ public enum SKKDictionaryLoader {
         case .success(.blank), .success(.comment):
           continue
         case .failure(let problem):
-          diagnostics.append(
-            SKKDiagnostic(path: path, line: lineCount, message: problem.description))
+          diagnostics.append(SKKDiagnostic(path: path, line: lineCount, message: problem.description))
         }
       }
     }
@@ -85,15 +83,13 @@ public enum SKKDictionaryLoader {
       skippedOkuriAriCount: skippedOkuriAriCount, lineCount: lineCount)
   }
 
-  private static func firstLine(of buffer: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>
-  {
+  private static func firstLine(of buffer: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
     var end = 0
     while end < buffer.count && buffer[end] != 0x0A { end += 1 }
     return UnsafeBufferPointer(rebasing: buffer[0..<end])
   }
 
-  private static func droppingByteOrderMark(_ line: UnsafeBufferPointer<UInt8>)
-    -> UnsafeBufferPointer<UInt8>
+  private static func droppingByteOrderMark(_ line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>
   {
     guard line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF else { return line }
     return UnsafeBufferPointer(rebasing: line[3...])
@@ -184,12 +180,9 @@ private struct LineDecoder {
   private static func codingMarker(_ line: UnsafeBufferPointer<UInt8>) -> String? {
     let key = Array("coding:".utf8)
     guard line.count >= key.count else { return nil }
-    for start in 0...(line.count - key.count)
-    where line[start..<(start + key.count)].elementsEqual(key) {
+    for start in 0...(line.count - key.count) where line[start..<(start + key.count)].elementsEqual(key) {
       var index = start + key.count
-      while index < line.count
-        && (line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: "\t"))
-      {
+      while index < line.count && (line[index] == UInt8(ascii: " ") || line[index] == UInt8(ascii: "\t")) {
         index += 1
       }
       let wordStart = index

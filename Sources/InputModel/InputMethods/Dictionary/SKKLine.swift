@@ -35,21 +35,16 @@ enum SKKLine: Equatable, Sendable {
   private static let asciiLowercase: ClosedRange<Unicode.Scalar> = "a"..."z"
   private static let octalDigits: ClosedRange<Unicode.Scalar> = "0"..."7"
 
-  private static func parse(utf8 fullLine: UnsafeBufferPointer<UInt8>) -> Result<
-    SKKLine, SKKLineProblem
-  > {
+  private static func parse(utf8 fullLine: UnsafeBufferPointer<UInt8>) -> Result<SKKLine, SKKLineProblem> {
     var end = fullLine.count
     // Files written on Windows end their lines with CR LF; the CR is not part of the entry.
-    while end > 0 && (fullLine[end - 1] == carriageReturn || fullLine[end - 1] == space) {
-      end -= 1
-    }
+    while end > 0 && (fullLine[end - 1] == carriageReturn || fullLine[end - 1] == space) { end -= 1 }
     let line = UnsafeBufferPointer(rebasing: fullLine[0..<end])
     guard let first = line.first else { return .success(.blank) }
     if first == semicolon { return .success(.comment) }
 
     var separator = 0
-    while separator + 1 < line.count && !(line[separator] == space && line[separator + 1] == slash)
-    {
+    while separator + 1 < line.count && !(line[separator] == space && line[separator + 1] == slash) {
       separator += 1
     }
     guard separator + 1 < line.count else { return .failure(.missingSeparator) }
@@ -82,8 +77,7 @@ enum SKKLine: Equatable, Sendable {
   /// True for okuri-ari readings: kana followed by one ASCII lowercase letter (`おくr`,
   /// `>あk`). All-ASCII readings (`dosv`, `ao`) are abbreviation entries and are kept.
   static func isOkuriAri(_ reading: String) -> Bool {
-    guard let lastByte = reading.utf8.last, lastByte >= UInt8(ascii: "a"),
-      lastByte <= UInt8(ascii: "z")
+    guard let lastByte = reading.utf8.last, lastByte >= UInt8(ascii: "a"), lastByte <= UInt8(ascii: "z")
     else {
       return false
     }
