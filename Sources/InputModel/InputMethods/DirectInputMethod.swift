@@ -32,7 +32,9 @@ public final class DirectInputMethod: InputMethod {
   }
 
   /// Nothing to do: the keyboard holds no text of its own.
-  public func clientTextDidChange(_ reaction: CompositionReaction, client: any TextInputClient) throws {}
+  public func clientTextDidChange(_ reaction: CompositionReaction, client: any TextInputClient)
+    throws
+  {}
 
   public func reset() {}
 

@@ -64,7 +64,9 @@ public final class JapaneseInputMethod: InputMethod {
 
   /// `.dropBuffer` and `.commit` forget the composition without a command (the client
   /// already changed its text); `.keep` keeps it, so the next key re-sends all of it.
-  public func clientTextDidChange(_ reaction: CompositionReaction, client: any TextInputClient) throws {
+  public func clientTextDidChange(_ reaction: CompositionReaction, client: any TextInputClient)
+    throws
+  {
     switch reaction {
     case .dropBuffer, .commit: reset()
     case .keep: return
@@ -303,7 +305,9 @@ public final class JapaneseInputMethod: InputMethod {
     conversion = next
   }
 
-  private func apply(_ key: ConversionKey, to state: ConversionState, client: any TextInputClient) throws {
+  private func apply(_ key: ConversionKey, to state: ConversionState, client: any TextInputClient)
+    throws
+  {
     var next = state
     switch key {
     case .nextCandidate: next.selectNextCandidate()
@@ -324,7 +328,8 @@ public final class JapaneseInputMethod: InputMethod {
   ///
   ///     今日は|[良い]|天気  →  setMarkedText("今日は良い天気", selectedRange: {3, 2})
   private func sendConversion(_ state: ConversionState, client: any TextInputClient) throws {
-    try client.setMarkedText(state.text, selectedRange: state.focusedUTF16Range, replacementRange: nil)
+    try client.setMarkedText(
+      state.text, selectedRange: state.focusedUTF16Range, replacementRange: nil)
   }
 
   /// "[{今日}は]" → "今日は|".

@@ -109,7 +109,8 @@ public struct ConversionState: Equatable, Hashable, Sendable {
     let utf16 = Array(rest.utf16)
     let taken = String(decoding: utf16[..<cut], as: UTF16.self)
     let remaining = String(decoding: utf16[cut...], as: UTF16.self)
-    replaceFocusedAndRest(focused: focusedSegment.reading + taken, rest: remaining, using: converter)
+    replaceFocusedAndRest(
+      focused: focusedSegment.reading + taken, rest: remaining, using: converter)
   }
 
   private var readingAfterFocus: String {

@@ -11,9 +11,8 @@ extension ConversionDictionary {
   static func parseEmbedded() -> (dictionary: ConversionDictionary, problems: [SKKDiagnostic]) {
     var dictionary = ConversionDictionary()
     var problems: [SKKDiagnostic] = []
-    for (index, line) in embeddedDictionarySource.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    let lines = embeddedDictionarySource.split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() {
       switch SKKLine.parse(String(line)) {
       case .success(.entry(let reading, let words)):
         dictionary.add(reading: reading, words: words)
@@ -136,6 +135,7 @@ let embeddedDictionarySource = """
   はし /箸/橋/端/
   ;; language and input
   かんじ /漢字/感じ/幹事/
+  べんきょう /勉強/
   へんかん /変換/返還/
   にゅうりょく /入力/
   もじ /文字/

@@ -47,7 +47,9 @@ struct SKKLineTests {
 
   @Test(
     "okuri-ari readings end with one ASCII letter after kana; all-ASCII readings are abbreviations",
-    arguments: [("おくr", true), (">あk", true), ("dosv", false), ("かんじ", false), ("かA", false), ("", false)])
+    arguments: [
+      ("おくr", true), (">あk", true), ("dosv", false), ("かんじ", false), ("かA", false), ("", false),
+    ])
   func okuriAri(reading: String, isOkuriAri: Bool) {
     #expect(SKKLine.isOkuriAri(reading) == isOkuriAri)
   }
