@@ -1,0 +1,54 @@
+import InputModel
+
+/// The `explain` timeline: one block per step with the three copies of the text after it and
+/// what happened during it.
+enum Timeline {
+  static func render(scenario: Scenario, result: ScenarioResult, style: TextStyle) -> String {
+    var lines: [String] = []
+    lines.append("scenario \(Quoting.quoted(scenario.name))  (\(scenario.path))")
+    let settings = scenario.settings
+    lines.append(
+      "use ime=\(settings.ime.rawValue) bridge=\(settings.bridge.rawValue) platform=\(settings.platform.rawValue) settle=\(settings.settle.rawValue)"
+    )
+    lines.append("")
+    let stepWidth = max(12, result.trace.map(\.step.count).max() ?? 0)
+    lines.append(
+      "  #  " + pad("step", stepWidth) + "  " + pad("field", 16) + "  " + pad("binding", 12) + "  IME")
+    for entry in result.trace {
+      let field = FieldPattern.render(
+        text: entry.after.field.text, markedRange: entry.after.field.markedRange,
+        selectedRange: entry.after.field.selectedRange)
+      let number = String(entry.stepIndex + 1)
+      lines.append(
+        pad(number, 3, right: true) + "  " + pad(entry.step, stepWidth) + "  "
+          + pad(Quoting.quoted(field), 16) + "  " + pad(Quoting.quoted(entry.after.binding), 12) + "  "
+          + Quoting.quoted(entry.after.compositionBuffer))
+      for event in entry.events where !event.hasPrefix("violation ") {
+        lines.append("       · " + event)
+      }
+      for violation in entry.violations {
+        lines.append("       " + style.red("✗ \(violation.invariant.rawValue): \(violation.message)"))
+      }
+    }
+    lines.append("")
+    switch result.status {
+    case .passed:
+      lines.append(style.green("PASS") + "  \(result.path)")
+    case .skipped:
+      lines.append("SKIP  \(result.path)")
+    case .failed:
+      if let failure = result.failure {
+        lines.append(FailureRendering.render(failure, path: result.path, style: style))
+      }
+      lines.append(style.red("FAIL") + "  \(result.path)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Pads to a width in display cells, so kana columns line up on a terminal.
+  private static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+    let cells = DisplayWidth().cells(of: text)
+    let padding = String(repeating: " ", count: max(0, width - cells))
+    return right ? padding + text : text + padding
+  }
+}
