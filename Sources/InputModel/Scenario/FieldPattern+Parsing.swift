@@ -43,7 +43,7 @@ private struct PatternReader {
   private var openSelection: (utf16Offset: Int, index: Int)?
   private var marked: UTF16Range?
   private var selection: UTF16Range?
-  /// The byte index of the caret or of the selection's `{`, for "not both" messages.
+  /// The byte index of the caret, once seen.
   private var caretIndex: Int?
 
   init(bytes: [UInt8], start: Int, end: Int) {
@@ -68,8 +68,7 @@ private struct PatternReader {
         case .invalid(let at, let message):
           return failure(message, at: at)
         case .unterminated:
-          return failure(
-            "'\\' at the end of the pattern escapes nothing; write '\\\\' for a backslash", at: index)
+          return failure(ScenarioString.unterminatedEscapeMessage(bytes, at: index, end: end, of: "pattern"), at: index)
         }
         continue
       case UInt8(ascii: "["):
@@ -87,14 +86,13 @@ private struct PatternReader {
         marked = UTF16Range(open.utf16Offset..<utf16Offset)
         openMarked = nil
       case UInt8(ascii: "{"):
-        if selection != nil || openSelection != nil {
-          return failure("second '{'; a field pattern has at most one selection", at: index)
-        }
         if caretIndex != nil {
           return failure(caretAndSelectionMessage, at: index)
         }
+        if selection != nil || openSelection != nil {
+          return failure("second '{'; a field pattern has at most one selection", at: index)
+        }
         openSelection = (utf16Offset, index)
-        caretIndex = index
       case UInt8(ascii: "}"):
         guard let open = openSelection else {
           return failure("'}' without a matching '{'; write '\\}' for a literal brace", at: index)
@@ -108,11 +106,11 @@ private struct PatternReader {
         selection = UTF16Range(open.utf16Offset..<utf16Offset)
         openSelection = nil
       case UInt8(ascii: "|"):
-        if openSelection != nil || selection != nil {
-          return failure(caretAndSelectionMessage, at: index)
-        }
         if caretIndex != nil {
           return failure("second caret '|'; write '\\|' for a literal bar", at: index)
+        }
+        if openSelection != nil || selection != nil {
+          return failure(caretAndSelectionMessage, at: index)
         }
         caretIndex = index
         selection = .caret(at: utf16Offset)

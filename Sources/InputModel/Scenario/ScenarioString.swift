@@ -42,8 +42,7 @@ public enum ScenarioString {
         case .invalid(let offset, let message):
           return .failure(EscapeError(utf8Offset: offset, message: message))
         case .unterminated:
-          return .failure(
-            EscapeError(utf8Offset: index, message: "'\\' at the end of the text escapes nothing; write '\\\\' for a backslash"))
+          return .failure(EscapeError(utf8Offset: index, message: unterminatedEscapeMessage(bytes, at: index, end: bytes.count, of: "text")))
         }
       } else if isForbiddenControl(byte) {
         return .failure(EscapeError(utf8Offset: index, message: controlCharacterMessage(byte)))
@@ -181,6 +180,14 @@ public enum ScenarioString {
     case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
     default: nil
     }
+  }
+
+  /// The message for an escape cut off by the end of the text (`\` or `\u{12`).
+  static func unterminatedEscapeMessage(_ bytes: [UInt8], at backslash: Int, end: Int, of what: String) -> String {
+    if backslash + 1 < end, bytes[backslash + 1] == UInt8(ascii: "u") {
+      return "'\\u{…}' is not closed at the end of the \(what); add '}'"
+    }
+    return "'\\' at the end of the \(what) escapes nothing; write '\\\\' for a backslash"
   }
 
   /// The message for a field-pattern escape used outside `expect field`.
