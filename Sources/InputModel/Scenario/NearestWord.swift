@@ -3,6 +3,7 @@
 ///
 ///     nearest("expcet", in: ["type", "expect", "skip"])  → "expect"   (one swap)
 ///     nearest("flik",   in: ["romaji", "flick"])          → "flick"    (one insertion)
+///     nearest("upper",  in: ["uppercase", "digits-only"]) → "uppercase" (the only word it begins)
 ///     nearest("zzz",    in: ["type", "expect"])           → nil        (nothing close)
 enum NearestWord {
   /// Words longer than this are not compared (their distance to any keyword is large).
@@ -22,7 +23,11 @@ enum NearestWord {
         best = (candidate, distance)
       }
     }
-    return best?.word
+    if let best { return best.word }
+    // A truncated keyword ("upper", "cancel-s") is far by edit distance but unambiguous.
+    let lowered = word.lowercased()
+    let extensions = allowed.filter { $0.hasPrefix(lowered) && $0 != lowered }
+    return scalars.count >= 3 && extensions.count == 1 ? extensions[0] : nil
   }
 
   /// Optimal string alignment distance: Levenshtein plus adjacent transpositions.
