@@ -83,19 +83,23 @@ struct ScenarioLexer {
 
   /// A bare word runs to the next space, tab, quote, `#` or control character.
   private func lexWord(from start: Int) -> ScenarioToken {
-    var end = start
+    let lineEnd = line.end
     var equalsIndex: Int?
-    while end < line.end {
-      let byte = bytes[end]
-      if byte == Self.space || byte == Self.tab || byte == Self.quote || byte == Self.hash
-        || ScenarioString.isForbiddenControl(byte)
-      {
-        break
+    let end = bytes.withUnsafeBufferPointer { buffer in
+      var end = start
+      while end < lineEnd {
+        let byte = buffer[end]
+        if byte == Self.space || byte == Self.tab || byte == Self.quote || byte == Self.hash
+          || ScenarioString.isForbiddenControl(byte)
+        {
+          break
+        }
+        if byte == Self.equals, equalsIndex == nil, end > start {
+          equalsIndex = end
+        }
+        end += 1
       }
-      if byte == Self.equals, equalsIndex == nil, end > start {
-        equalsIndex = end
-      }
-      end += 1
+      return end
     }
     guard let equalsIndex else {
       return ScenarioToken(
@@ -114,6 +118,8 @@ struct ScenarioLexer {
     var index = openingQuote + 1
     var runStart = index
     while index < line.end {
+      index = plainRunEnd(from: index)
+      guard index < line.end else { break }
       let byte = bytes[index]
       if byte == Self.quote {
         decoded.append(contentsOf: bytes[runStart..<index])
@@ -146,6 +152,23 @@ struct ScenarioLexer {
       index += 1
     }
     throw line.error("unterminated string; add a closing '\"'", at: openingQuote)
+  }
+
+  /// The end of the run of bytes that a string takes as they are (no quote, backslash or
+  /// control character).
+  private func plainRunEnd(from start: Int) -> Int {
+    let lineEnd = line.end
+    return bytes.withUnsafeBufferPointer { buffer in
+      var index = start
+      while index < lineEnd {
+        let byte = buffer[index]
+        if byte == Self.quote || byte == Self.backslash || (byte < 0x20 && byte != Self.tab) || byte == 0x7F {
+          break
+        }
+        index += 1
+      }
+      return index
+    }
   }
 
   private func text(_ start: Int, _ end: Int) -> String {

@@ -28,7 +28,7 @@ struct ScenarioReader {
     var lineStart = bytes.starts(with: ScenarioUTF8.byteOrderMark) ? ScenarioUTF8.byteOrderMark.count : 0
     var number = 1
     while !stopped {
-      let lineFeed = bytes[lineStart...].firstIndex(of: 0x0A)
+      let lineFeed = Self.lineFeedIndex(in: bytes, from: lineStart)
       var end = lineFeed ?? bytes.count
       if end > lineStart, bytes[end - 1] == 0x0D {
         end -= 1
@@ -51,6 +51,18 @@ struct ScenarioReader {
     return ScenarioParseResult(scenario: hasErrors ? nil : scenario, diagnostics: DiagnosticList(diagnostics))
   }
 
+  /// The index of the next line feed at or after `start`.
+  private static func lineFeedIndex(in bytes: [UInt8], from start: Int) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = start
+      while index < buffer.count {
+        if buffer[index] == 0x0A { return index }
+        index += 1
+      }
+      return nil
+    }
+  }
+
   /// Records a diagnostic, or stops with a note once the cap is reached.
   mutating func report(_ diagnostic: Diagnostic) {
     guard !stopped else { return }
@@ -66,6 +78,7 @@ struct ScenarioReader {
   }
 
   private mutating func readLine(_ line: ScenarioLine) {
+    guard line.start < line.end else { return }
     if let problem = ScenarioUTF8.firstProblem(in: bytes, from: line.start, to: line.end, endName: "the line ends") {
       report(line.error(problem.message, at: problem.index))
       return
@@ -96,20 +109,20 @@ struct ScenarioReader {
       throw line.error("expected a step or directive at the start of the line, found a string", at: first.start)
     }
     let word = first.bareText
-    if let directive = ScenarioVocabulary.directives.first(where: { $0.word == word }) {
+    if let usage = ScenarioVocabulary.directiveUsage[word] {
       if let firstStep = firstStepLocation {
         throw line.error(
           "'\(word)' belongs in the header, before the first step (line \(firstStep.line))", at: first.start,
           notes: [Diagnostic.Note("the first step is here", at: firstStep)])
       }
-      var cursor = TokenCursor(tokens: tokens, line: line, startingAt: 1, usage: directive.usage)
+      var cursor = TokenCursor(tokens: tokens, line: line, startingAt: 1, usage: usage)
       try readDirective(word, &cursor, at: location)
-    } else if let step = ScenarioVocabulary.steps.first(where: { $0.word == word }) {
+    } else if let usage = ScenarioVocabulary.stepUsage[word] {
       if firstStepLocation == nil {
         firstStepLocation = location
         finishHeader()
       }
-      var cursor = TokenCursor(tokens: tokens, line: line, startingAt: 1, usage: step.usage)
+      var cursor = TokenCursor(tokens: tokens, line: line, startingAt: 1, usage: usage)
       let kind = try readStep(word, &cursor)
       scenario.steps.append(ScenarioStep(kind, at: location))
     } else if firstStepLocation == nil {

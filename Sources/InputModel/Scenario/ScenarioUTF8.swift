@@ -57,11 +57,13 @@ public enum ScenarioUTF8 {
   ) -> (index: Int, message: String)? {
     var index = start
     while index < end {
-      let lead = bytes[index]
-      if lead < 0x80 {
-        index += 1
-        continue
+      // Skip ASCII quickly: scenario files are mostly ASCII.
+      index = bytes.withUnsafeBufferPointer { buffer in
+        var ascii = index
+        while ascii < end, buffer[ascii] < 0x80 { ascii += 1 }
+        return ascii
       }
+      guard index < end else { break }
       switch sequenceCheck(bytes, at: index, end: end, endName: endName) {
       case .valid(let length):
         index += length

@@ -51,6 +51,10 @@ enum ScenarioVocabulary {
     ("violation", "expect violation ID | expect violation any"),
   ]
 
+  /// `directives` and `steps` by word, for the per-line lookup.
+  static let directiveUsage = Dictionary(uniqueKeysWithValues: directives.map { ($0.word, $0.usage) })
+  static let stepUsage = Dictionary(uniqueKeysWithValues: steps.map { ($0.word, $0.usage) })
+
   static func usage(of word: String, in table: [(word: String, usage: String)]) -> String {
     table.first { $0.word == word }?.usage ?? word
   }
