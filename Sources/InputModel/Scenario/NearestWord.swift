@@ -10,6 +10,8 @@ enum NearestWord {
   private static let maxComparedLength = 64
 
   static func nearest(_ word: String, in allowed: [String]) -> String? {
+    // Four UTF-8 bytes per scalar at most: longer words cannot be close to a keyword.
+    guard word.utf8.count <= maxComparedLength * 4 else { return nil }
     let scalars = Array(word.lowercased().unicodeScalars.prefix(maxComparedLength + 1))
     guard !scalars.isEmpty, scalars.count <= maxComparedLength else { return nil }
     let threshold = scalars.count <= 3 ? 1 : 2

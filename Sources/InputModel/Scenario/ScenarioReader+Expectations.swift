@@ -52,7 +52,9 @@ extension ScenarioReader {
   /// The pattern of `expect field`, its errors placed inside the string.
   private static func fieldPattern(_ token: ScenarioToken, line: ScenarioLine) throws(Diagnostic) -> FieldPattern {
     if token.kind == .option, token.valueIsQuoted {
-      throw line.error("expected a field pattern, found option '\(token.text)=\"…\"'; quote the whole pattern", at: token.start)
+      throw line.error(
+        "expected a field pattern, found option \(ScenarioMessages.quote(token.text + "=\"…\"")); quote the whole pattern",
+        at: token.start)
     }
     switch FieldPattern.parse(line.bytes, from: token.bodyStart, to: token.bodyEnd) {
     case .success(let pattern):

@@ -171,6 +171,10 @@ extension ScenarioReader {
         continue
       }
       seen[spec.name] = line.location(token.start)
+      if let escape = token.patternEscapeIndex {
+        report(line.error(ScenarioString.patternEscapeMessage(line.bytes[escape + 1]), at: escape))
+        continue
+      }
       if token.value.isEmpty, !token.valueIsQuoted {
         var message = "missing value for '\(spec.name)'"
         if case .words(let allowed) = spec.values {

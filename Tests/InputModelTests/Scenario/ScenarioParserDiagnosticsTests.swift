@@ -49,6 +49,7 @@ struct ScenarioParserDiagnosticsTests {
     Invalid("use focus-loss=‸\"\"", "empty value for 'focus-loss'"),
     Invalid("use ‸flick", "expected key=value, found argument 'flick'; usage: use key=value…"),
     Invalid("use‸", "missing key=value; usage: use key=value…"),
+    Invalid(#"use focus-loss="a‸\{b""#, #"escape '\{' is only for 'expect field' patterns; allowed here: \" \\ \n \t \u{…}"#),
     Invalid("use ime=flick\nuse ‸ime=romaji", "'ime' is set twice; the first is on line 1"),
     Invalid("scenario‸", #"missing scenario name; usage: scenario "name""#),
     Invalid(#"scenario ‸"""#, "the scenario name is empty"),

@@ -22,6 +22,18 @@ struct ScenarioParserRobustnessTests {
     #expect(parsed.diagnostics.allSatisfy { $0.severity == .error })
   }
 
+  @Test("every bad option of a use line is reported, not just the first")
+  func severalProblemsOnOneLine() {
+    let parsed = parse("use ime=flik imee=flick bridge=swiftui13 bridge=naive focus=\ncommit")
+    #expect(
+      parsed.diagnostics.map { "\($0.location) \($0.message)" } == [
+        "1:9 unknown value 'flik' for 'ime'; allowed: romaji, direct, 12key, flick; did you mean 'flick'?",
+        "1:14 unknown key 'imee' for 'use'; allowed: ime, bridge, platform, focus, settle, submit-guard, assign-during-composition, ime-on-assign, marked-notifies, focus-loss, enter-order; did you mean 'ime'?",
+        "1:42 'bridge' is set twice; the first is on line 1",
+        "1:61 missing value for 'focus'; allowed: on, off",
+      ])
+  }
+
   @Test("invalid UTF-8 is reported at its line and byte column, and other lines are still read")
   func invalidUTF8() {
     var bytes = Array("commit\ntype \"わ".utf8)
