@@ -1,7 +1,9 @@
 /// Every diagnostic of one file, in the order found (which is file order).
 ///
 /// Thrown or returned as a whole: parse problems are collected, never reported one at a time.
-public struct DiagnosticList: Error, Hashable, Sendable, CustomStringConvertible, RandomAccessCollection {
+public struct DiagnosticList: Error, Hashable, Sendable, CustomStringConvertible,
+  RandomAccessCollection
+{
   public var diagnostics: [Diagnostic]
 
   public init(_ diagnostics: [Diagnostic] = []) {

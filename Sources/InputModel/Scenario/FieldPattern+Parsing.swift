@@ -24,7 +24,9 @@ extension FieldPattern {
 
   /// The parser the scenario parser shares: `bytes[start..<end]` is valid UTF-8 (the body of
   /// a string token or a bare word). Error offsets are relative to `start`.
-  static func parse(_ bytes: [UInt8], from start: Int, to end: Int) -> Result<FieldPattern, ParseError> {
+  static func parse(_ bytes: [UInt8], from start: Int, to end: Int) -> Result<
+    FieldPattern, ParseError
+  > {
     var parser = PatternReader(bytes: bytes, start: start, end: end)
     return parser.read()
   }
@@ -68,7 +70,9 @@ private struct PatternReader {
         case .invalid(let at, let message):
           return failure(message, at: at)
         case .unterminated:
-          return failure(ScenarioString.unterminatedEscapeMessage(bytes, at: index, end: end, of: "pattern"), at: index)
+          return failure(
+            ScenarioString.unterminatedEscapeMessage(bytes, at: index, end: end, of: "pattern"),
+            at: index)
         }
         continue
       case UInt8(ascii: "["):
@@ -127,10 +131,12 @@ private struct PatternReader {
       index += 1
     }
     if let open = openMarked {
-      return failure("'[' is never closed; add ']' or write '\\[' for a literal bracket", at: open.index)
+      return failure(
+        "'[' is never closed; add ']' or write '\\[' for a literal bracket", at: open.index)
     }
     if let open = openSelection {
-      return failure("'{' is never closed; add '}' or write '\\{' for a literal brace", at: open.index)
+      return failure(
+        "'{' is never closed; add '}' or write '\\{' for a literal brace", at: open.index)
     }
     guard let selection else {
       return .failure(
@@ -138,7 +144,8 @@ private struct PatternReader {
           utf8Offset: nil, message: "a field pattern needs a caret '|' or a selection '{…}'"))
     }
     return .success(
-      FieldPattern(text: String(decoding: text, as: UTF8.self), markedRange: marked, selectedRange: selection))
+      FieldPattern(
+        text: String(decoding: text, as: UTF8.self), markedRange: marked, selectedRange: selection))
   }
 
   private var crossingMessage: String {
@@ -154,7 +161,9 @@ private struct PatternReader {
     utf16Offset += String(decoding: utf8, as: UTF8.self).utf16.count
   }
 
-  private func failure(_ message: String, at index: Int) -> Result<FieldPattern, FieldPattern.ParseError> {
+  private func failure(_ message: String, at index: Int) -> Result<
+    FieldPattern, FieldPattern.ParseError
+  > {
     .failure(FieldPattern.ParseError(utf8Offset: index - start, message: message))
   }
 }

@@ -13,7 +13,9 @@ extension FieldPattern {
   /// (such output does not parse back).
   ///
   /// - Complexity: O(n) in the length of the text.
-  public static func render(text: String, markedRange: UTF16Range?, selectedRange: UTF16Range) -> String {
+  public static func render(text: String, markedRange: UTF16Range?, selectedRange: UTF16Range)
+    -> String
+  {
     let utf16Length = text.utf16.count
     func clamped(_ range: UTF16Range) -> (lower: Int, upper: Int) {
       let lower = min(max(range.location, 0), utf16Length)

@@ -63,7 +63,8 @@ public struct Scenario: Equatable, Sendable {
   ///     "scenarios/native-field/wa-ta.scenario" → "wa-ta"
   ///     "notes.txt"                              → "notes.txt"
   public static func defaultName(forPath path: String) -> String {
-    let fileName = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? ""
+    let fileName =
+      path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? ""
     let suffix = ".scenario"
     let name = fileName.hasSuffix(suffix) ? String(fileName.dropLast(suffix.count)) : fileName
     return name.isEmpty ? path : name

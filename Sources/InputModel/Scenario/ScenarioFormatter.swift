@@ -15,11 +15,14 @@ extension Scenario {
 
     let defaults = ScenarioSettings()
     var use = [
-      "ime=\(settings.ime.rawValue)", "bridge=\(settings.bridge.rawValue)", "platform=\(settings.platform.rawValue)",
+      "ime=\(settings.ime.rawValue)", "bridge=\(settings.bridge.rawValue)",
+      "platform=\(settings.platform.rawValue)",
     ]
     if settings.focus != defaults.focus { use.append("focus=\(settings.focus.rawValue)") }
     if settings.settle != defaults.settle { use.append("settle=\(settings.settle.rawValue)") }
-    if settings.submitGuard != defaults.submitGuard { use.append("submit-guard=\(settings.submitGuard.rawValue)") }
+    if settings.submitGuard != defaults.submitGuard {
+      use.append("submit-guard=\(settings.submitGuard.rawValue)")
+    }
     lines.append("use " + use.joined(separator: " "))
     if !settings.platformOverrides.isEmpty {
       let rules = settings.platformOverrides.keys.sorted().map { key in
@@ -42,7 +45,9 @@ extension Scenario {
       let defaults = SuggestionMenuOptions()
       var line = "component suggestions"
       if menu.direction != defaults.direction { line += " direction=\(menu.direction.rawValue)" }
-      if menu.maxHeightPoints != defaults.maxHeightPoints { line += " max-height=\(menu.maxHeightPoints)" }
+      if menu.maxHeightPoints != defaults.maxHeightPoints {
+        line += " max-height=\(menu.maxHeightPoints)"
+      }
       if menu.pick != defaults.pick { line += " pick=\(menu.pick.rawValue)" }
       if menu.query != defaults.query { line += " query=\(menu.query.rawValue)" }
       lines.append(line)
@@ -54,7 +59,8 @@ extension Scenario {
       lines.append("suggest " + searchSuggestions.map(ScenarioString.quoted).joined(separator: " "))
     }
     if let viewport {
-      lines.append("component viewport width=\(viewport.widthPoints) cell-width=\(viewport.cellWidthPoints)")
+      lines.append(
+        "component viewport width=\(viewport.widthPoints) cell-width=\(viewport.cellWidthPoints)")
     }
     if !transforms.isEmpty {
       lines.append("transform " + transforms.map(\.sourceText).joined(separator: " "))
@@ -68,10 +74,13 @@ extension Scenario {
   /// A value written bare when the lexer reads it back unchanged as one word.
   static func bareOrQuoted(_ text: String) -> String {
     let special: Set<UInt8> = [
-      UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: "\\"),
+      UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\""), UInt8(ascii: "#"),
+      UInt8(ascii: "\\"),
       UInt8(ascii: "="),
     ]
-    let isBare = !text.isEmpty && !text.utf8.contains { special.contains($0) || ScenarioString.isForbiddenControl($0) }
+    let isBare =
+      !text.isEmpty
+      && !text.utf8.contains { special.contains($0) || ScenarioString.isForbiddenControl($0) }
     return isBare ? text : ScenarioString.quoted(text)
   }
 }
@@ -105,7 +114,8 @@ extension ScenarioStep.Kind {
     case .select(.word(let word)): return "select " + quoted(word)
     case .commit: return "commit"
     case .cancel: return "cancel"
-    case .setBinding(let text, let deferred): return "set " + quoted(text) + (deferred ? " deferred" : "")
+    case .setBinding(let text, let deferred):
+      return "set " + quoted(text) + (deferred ? " deferred" : "")
     case .focus: return "focus"
     case .blur: return "blur"
     case .tick(let turns): return "tick" + (turns.map { " \($0)" } ?? "")

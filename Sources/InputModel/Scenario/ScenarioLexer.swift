@@ -162,7 +162,9 @@ struct ScenarioLexer {
       var index = start
       while index < lineEnd {
         let byte = buffer[index]
-        if byte == Self.quote || byte == Self.backslash || (byte < 0x20 && byte != Self.tab) || byte == 0x7F {
+        if byte == Self.quote || byte == Self.backslash || (byte < 0x20 && byte != Self.tab)
+          || byte == 0x7F
+        {
           break
         }
         index += 1

@@ -17,10 +17,12 @@ struct ScenarioLine {
   }
 
   func error(_ message: String, at index: Int, notes: [Diagnostic.Note] = []) -> Diagnostic {
-    Diagnostic(path: path, location: location(index), severity: .error, message: message, notes: notes)
+    Diagnostic(
+      path: path, location: location(index), severity: .error, message: message, notes: notes)
   }
 
   func warning(_ message: String, at index: Int, notes: [Diagnostic.Note] = []) -> Diagnostic {
-    Diagnostic(path: path, location: location(index), severity: .warning, message: message, notes: notes)
+    Diagnostic(
+      path: path, location: location(index), severity: .warning, message: message, notes: notes)
   }
 }

@@ -33,8 +33,11 @@ enum ScenarioMessages {
   /// - Parameters:
   ///   - what: the kind of word, with its context (`value 'x' for 'ime'` takes
   ///     `what: "value"`, `context: " for 'ime'"`).
-  static func unknown(_ what: String, _ word: String, context: String = "", allowed: [String]) -> String {
-    var message = "unknown \(what) \(quote(word))\(context); allowed: \(allowed.joined(separator: ", "))"
+  static func unknown(_ what: String, _ word: String, context: String = "", allowed: [String])
+    -> String
+  {
+    var message =
+      "unknown \(what) \(quote(word))\(context); allowed: \(allowed.joined(separator: ", "))"
     if let suggestion = NearestWord.nearest(word, in: allowed) {
       message += "; did you mean '\(suggestion)'?"
     }

@@ -6,16 +6,22 @@
 ///     "3.5", "-1"    → error: not a whole number
 enum ScenarioNumber {
   /// The number in `text`, or a message that names `what` it was meant to be.
-  static func read(_ text: String, in range: ClosedRange<Int>, what: String) -> Result<Int, Message> {
-    guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
-      return .failure(Message(text: "expected \(what) as a whole number, found \(ScenarioMessages.quote(text))"))
+  static func read(_ text: String, in range: ClosedRange<Int>, what: String) -> Result<Int, Message>
+  {
+    guard !text.isEmpty,
+      text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+    else {
+      return .failure(
+        Message(text: "expected \(what) as a whole number, found \(ScenarioMessages.quote(text))"))
     }
     var value = 0
     for digit in text.utf8 {
       value = value * 10 + Int(digit - UInt8(ascii: "0"))
       if value > range.upperBound {
         return .failure(
-          Message(text: "\(what) \(ScenarioMessages.quote(text)) is too large; at most \(range.upperBound)"))
+          Message(
+            text:
+              "\(what) \(ScenarioMessages.quote(text)) is too large; at most \(range.upperBound)"))
       }
     }
     guard value >= range.lowerBound else {

@@ -38,7 +38,9 @@ struct ScenarioOptionSpec<Target> {
   }
 
   /// A whole-number option stored at `keyPath`.
-  static func number(_ name: String, in range: ClosedRange<Int>, _ keyPath: WritableKeyPath<Target, Int>) -> Self {
+  static func number(
+    _ name: String, in range: ClosedRange<Int>, _ keyPath: WritableKeyPath<Target, Int>
+  ) -> Self {
     Self(name: name, values: .number(range)) { target, value in
       if case .number(let number) = value {
         target[keyPath: keyPath] = number

@@ -1,9 +1,12 @@
 /// `expect …` lines.
 extension ScenarioReader {
-  mutating func readExpectation(_ cursor: inout TokenCursor) throws(Diagnostic) -> ScenarioStep.Expectation {
+  mutating func readExpectation(_ cursor: inout TokenCursor) throws(Diagnostic)
+    -> ScenarioStep.Expectation
+  {
     let line = cursor.line
     let formToken = cursor.peek()
-    let form = try cursor.keyword("expectation", allowed: ScenarioVocabulary.expectations.map(\.word))
+    let form = try cursor.keyword(
+      "expectation", allowed: ScenarioVocabulary.expectations.map(\.word))
     try checkRequirement("expect " + form, at: formToken?.start ?? line.start, line: line)
     cursor.usage = ScenarioVocabulary.usage(of: form, in: ScenarioVocabulary.expectations)
 
@@ -50,7 +53,9 @@ extension ScenarioReader {
   }
 
   /// The pattern of `expect field`, its errors placed inside the string.
-  private static func fieldPattern(_ token: ScenarioToken, line: ScenarioLine) throws(Diagnostic) -> FieldPattern {
+  private static func fieldPattern(_ token: ScenarioToken, line: ScenarioLine) throws(Diagnostic)
+    -> FieldPattern
+  {
     if token.kind == .option, token.valueIsQuoted {
       throw line.error(
         "expected a field pattern, found option \(ScenarioMessages.quote(token.text + "=\"…\"")); quote the whole pattern",

@@ -1,6 +1,8 @@
 /// The header directives: `scenario`, `use`, `candidates`, `component`, `suggest`, `transform`.
 extension ScenarioReader {
-  mutating func readDirective(_ word: String, _ cursor: inout TokenCursor, at location: SourceLocation) throws(Diagnostic) {
+  mutating func readDirective(
+    _ word: String, _ cursor: inout TokenCursor, at location: SourceLocation
+  ) throws(Diagnostic) {
     let line = cursor.line
     switch word {
     case "scenario":
@@ -12,7 +14,8 @@ extension ScenarioReader {
       }
       if let first = nameLocation {
         throw line.error(
-          "the scenario is named twice; the first name is on line \(first.line)", at: cursor.tokens[0].start,
+          "the scenario is named twice; the first name is on line \(first.line)",
+          at: cursor.tokens[0].start,
           notes: [Diagnostic.Note("first named here", at: first)])
       }
       nameLocation = location
@@ -22,7 +25,8 @@ extension ScenarioReader {
       guard !cursor.isAtEnd else { throw cursor.missing("key=value") }
       var settings = scenario.settings
       var seen = useKeyLocations
-      applyOptions(&cursor, specs: ScenarioVocabulary.useKeys, to: &settings, owner: "use", seen: &seen)
+      applyOptions(
+        &cursor, specs: ScenarioVocabulary.useKeys, to: &settings, owner: "use", seen: &seen)
       scenario.settings = settings
       useKeyLocations = seen
 
@@ -36,7 +40,8 @@ extension ScenarioReader {
       if let first = componentLocations[component] {
         throw line.error(
           "'component \(component.rawValue)' appears twice; the first is on line \(first.line)",
-          at: nameToken?.start ?? line.start, notes: [Diagnostic.Note("first declared here", at: first)])
+          at: nameToken?.start ?? line.start,
+          notes: [Diagnostic.Note("first declared here", at: first)])
       }
       componentLocations[component] = componentLocation
       var seen: [String: SourceLocation] = [:]
@@ -49,13 +54,15 @@ extension ScenarioReader {
         scenario.suggestionMenu = options
       case .search:
         if let extra = cursor.peek() {
-          throw line.error("'component search' takes no options; found \(cursor.describe(extra))", at: extra.start)
+          throw line.error(
+            "'component search' takes no options; found \(cursor.describe(extra))", at: extra.start)
         }
         scenario.search = Scenario.SearchOptions()
       case .viewport:
         var options = Scenario.ViewportOptions()
         applyOptions(
-          &cursor, specs: ScenarioVocabulary.viewportOptions, to: &options, owner: "component viewport",
+          &cursor, specs: ScenarioVocabulary.viewportOptions, to: &options,
+          owner: "component viewport",
           seen: &seen)
         scenario.viewport = options
       }
@@ -68,14 +75,17 @@ extension ScenarioReader {
 
     case "transform":
       guard !cursor.isAtEnd else {
-        throw cursor.missing("transform (one of \(ScenarioVocabulary.transforms.joined(separator: ", ")))")
+        throw cursor.missing(
+          "transform (one of \(ScenarioVocabulary.transforms.joined(separator: ", ")))")
       }
       while let token = cursor.next() {
         scenario.transforms.append(try readTransform(token, line: line))
       }
 
     default:
-      throw line.error(ScenarioMessages.unknown("directive", word, allowed: ScenarioVocabulary.directives.map(\.word)), at: line.start)
+      throw line.error(
+        ScenarioMessages.unknown(
+          "directive", word, allowed: ScenarioVocabulary.directives.map(\.word)), at: line.start)
     }
   }
 
@@ -89,7 +99,9 @@ extension ScenarioReader {
     }
   }
 
-  private func readCandidates(_ cursor: inout TokenCursor, at location: SourceLocation) throws(Diagnostic) -> Scenario.CandidateSource {
+  private func readCandidates(_ cursor: inout TokenCursor, at location: SourceLocation)
+    throws(Diagnostic) -> Scenario.CandidateSource
+  {
     let line = cursor.line
     if cursor.takeBareWord("file") {
       let pathToken = cursor.peek()
@@ -98,7 +110,8 @@ extension ScenarioReader {
       guard let pathToken, !filePath.isEmpty else {
         throw line.error("the file path is empty", at: pathToken?.start ?? line.start)
       }
-      return Scenario.CandidateSource(kind: .file(path: filePath), location: line.location(pathToken.start))
+      return Scenario.CandidateSource(
+        kind: .file(path: filePath), location: line.location(pathToken.start))
     }
     if cursor.takeBareWord("skk") {
       let pathToken = cursor.peek()
@@ -112,20 +125,26 @@ extension ScenarioReader {
       }
       try cursor.expectEnd()
       return Scenario.CandidateSource(
-        kind: .skk(path: dictionaryPath, entries: entries), location: line.location(pathToken.start))
+        kind: .skk(path: dictionaryPath, entries: entries), location: line.location(pathToken.start)
+      )
     }
-    return Scenario.CandidateSource(kind: .inline(try cursor.strings("candidate")), location: location)
+    return Scenario.CandidateSource(
+      kind: .inline(try cursor.strings("candidate")), location: location)
   }
 
-  private func readTransform(_ token: ScenarioToken, line: ScenarioLine) throws(Diagnostic) -> Scenario.Transform {
+  private func readTransform(_ token: ScenarioToken, line: ScenarioLine) throws(Diagnostic)
+    -> Scenario.Transform
+  {
     let allowed = ScenarioVocabulary.transforms
     guard token.kind != .string, allowed.contains(token.text) else {
-      throw line.error(ScenarioMessages.unknown("transform", token.text, allowed: allowed), at: token.start)
+      throw line.error(
+        ScenarioMessages.unknown("transform", token.text, allowed: allowed), at: token.start)
     }
     switch (token.text, token.kind) {
     case ("max-length", .option):
       return .maxLength(
-        try Self.optionNumber(token, what: "'max-length'", in: 0...ScenarioLimits.maxTextLength, line: line))
+        try Self.optionNumber(
+          token, what: "'max-length'", in: 0...ScenarioLimits.maxTextLength, line: line))
     case ("max-length", _):
       throw line.error("'max-length' needs a value: max-length=N", at: token.end)
     case (_, .option):
@@ -148,13 +167,17 @@ extension ScenarioReader {
 
   /// Reads `key=value` tokens against `specs`, reporting each bad one and going on.
   mutating func applyOptions<Target>(
-    _ cursor: inout TokenCursor, specs: [ScenarioOptionSpec<Target>], to target: inout Target, owner: String,
+    _ cursor: inout TokenCursor, specs: [ScenarioOptionSpec<Target>], to target: inout Target,
+    owner: String,
     seen: inout [String: SourceLocation]
   ) {
     let line = cursor.line
     while let token = cursor.next() {
       guard token.kind == .option else {
-        report(line.error("expected key=value, found \(cursor.describe(token)); usage: \(cursor.usage)", at: token.start))
+        report(
+          line.error(
+            "expected key=value, found \(cursor.describe(token)); usage: \(cursor.usage)",
+            at: token.start))
         continue
       }
       guard let spec = specs.first(where: { $0.name == token.text }) else {
@@ -194,7 +217,9 @@ extension ScenarioReader {
         spec.apply(&target, .word(token.value))
       case .number(let range):
         do {
-          spec.apply(&target, .number(try Self.optionNumber(token, what: "'\(spec.name)'", in: range, line: line)))
+          spec.apply(
+            &target,
+            .number(try Self.optionNumber(token, what: "'\(spec.name)'", in: range, line: line)))
         } catch {
           report(error)
         }

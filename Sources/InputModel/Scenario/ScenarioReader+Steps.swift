@@ -1,6 +1,8 @@
 /// The steps: everything after the header except `expect` (see ScenarioReader+Expectations).
 extension ScenarioReader {
-  mutating func readStep(_ word: String, _ cursor: inout TokenCursor) throws(Diagnostic) -> ScenarioStep.Kind {
+  mutating func readStep(_ word: String, _ cursor: inout TokenCursor) throws(Diagnostic)
+    -> ScenarioStep.Kind
+  {
     let line = cursor.line
     try checkRequirement(word, at: cursor.tokens[0].start, line: line)
     let kind: ScenarioStep.Kind
@@ -27,11 +29,14 @@ extension ScenarioReader {
     case "cancel-search": kind = .cancelSearch
     case "select":
       guard let token = cursor.next() else { throw cursor.missing("candidate position or word") }
-      if token.kind == .word, token.text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+      if token.kind == .word,
+        token.text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+      {
         kind = .select(
           .position(
             try TokenCursor.number(
-              from: token, what: "candidate position", in: 1...ScenarioLimits.maxCandidatePosition, line: line)))
+              from: token, what: "candidate position", in: 1...ScenarioLimits.maxCandidatePosition,
+              line: line)))
       } else {
         kind = .select(.word(try TokenCursor.stringValue(of: token, line: line)))
       }
@@ -61,14 +66,17 @@ extension ScenarioReader {
       kind = .expect(try readExpectation(&cursor))
     default:
       throw line.error(
-        ScenarioMessages.unknown("step", word, allowed: ScenarioVocabulary.steps.map(\.word)), at: cursor.tokens[0].start)
+        ScenarioMessages.unknown("step", word, allowed: ScenarioVocabulary.steps.map(\.word)),
+        at: cursor.tokens[0].start)
     }
     try cursor.expectEnd()
     return kind
   }
 
   /// A string argument that must not be empty.
-  private func nonEmptyString(_ cursor: inout TokenCursor, _ what: String) throws(Diagnostic) -> String {
+  private func nonEmptyString(_ cursor: inout TokenCursor, _ what: String) throws(Diagnostic)
+    -> String
+  {
     let token = cursor.peek()
     let text = try cursor.string(what)
     guard !text.isEmpty else {
@@ -78,14 +86,18 @@ extension ScenarioReader {
   }
 
   /// `x3` → 3.
-  private static func repeatCount(_ token: ScenarioToken, line: ScenarioLine) throws(Diagnostic) -> Int {
+  private static func repeatCount(_ token: ScenarioToken, line: ScenarioLine) throws(Diagnostic)
+    -> Int
+  {
     let text = token.bareText
     guard token.kind == .word, text.hasPrefix("x"), text.utf8.count > 1 else {
       throw line.error(
         "expected a repeat count like 'x3', found \(ScenarioMessages.quote(token.kind == .string ? "\"" + token.text + "\"" : text))",
         at: token.start)
     }
-    switch ScenarioNumber.read(String(text.dropFirst()), in: 1...ScenarioLimits.maxRepeatCount, what: "repeat count") {
+    switch ScenarioNumber.read(
+      String(text.dropFirst()), in: 1...ScenarioLimits.maxRepeatCount, what: "repeat count")
+    {
     case .success(let count): return count
     case .failure(let message): throw line.error(message.text, at: token.start + 1)
     }

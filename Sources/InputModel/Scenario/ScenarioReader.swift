@@ -25,7 +25,8 @@ struct ScenarioReader {
 
   /// Reads every line, then checks what needs the whole header.
   mutating func read() -> ScenarioParseResult {
-    var lineStart = bytes.starts(with: ScenarioUTF8.byteOrderMark) ? ScenarioUTF8.byteOrderMark.count : 0
+    var lineStart =
+      bytes.starts(with: ScenarioUTF8.byteOrderMark) ? ScenarioUTF8.byteOrderMark.count : 0
     var number = 1
     while !stopped {
       let lineFeed = Self.lineFeedIndex(in: bytes, from: lineStart)
@@ -48,7 +49,8 @@ struct ScenarioReader {
           message: "the scenario has no steps"))
     }
     let hasErrors = diagnostics.contains { $0.severity == .error }
-    return ScenarioParseResult(scenario: hasErrors ? nil : scenario, diagnostics: DiagnosticList(diagnostics))
+    return ScenarioParseResult(
+      scenario: hasErrors ? nil : scenario, diagnostics: DiagnosticList(diagnostics))
   }
 
   /// The index of the next line feed at or after `start`.
@@ -79,7 +81,9 @@ struct ScenarioReader {
 
   private mutating func readLine(_ line: ScenarioLine) {
     guard line.start < line.end else { return }
-    if let problem = ScenarioUTF8.firstProblem(in: bytes, from: line.start, to: line.end, endName: "the line ends") {
+    if let problem = ScenarioUTF8.firstProblem(
+      in: bytes, from: line.start, to: line.end, endName: "the line ends")
+    {
       report(line.error(problem.message, at: problem.index))
       return
     }
@@ -88,11 +92,11 @@ struct ScenarioReader {
     do {
       tokens = try ScenarioLexer(line: line).tokens(warnings: &warnings)
     } catch {
-      warnings.forEach { report($0) }
+      for warning in warnings { report(warning) }
       report(error)
       return
     }
-    warnings.forEach { report($0) }
+    for warning in warnings { report(warning) }
     guard !tokens.isEmpty else { return }
     do {
       try readStatement(tokens, line: line)
@@ -102,17 +106,21 @@ struct ScenarioReader {
   }
 
   /// One non-empty line: a header directive or a step.
-  private mutating func readStatement(_ tokens: [ScenarioToken], line: ScenarioLine) throws(Diagnostic) {
+  private mutating func readStatement(_ tokens: [ScenarioToken], line: ScenarioLine)
+    throws(Diagnostic)
+  {
     let first = tokens[0]
     let location = line.location(first.start)
     guard first.kind != .string else {
-      throw line.error("expected a step or directive at the start of the line, found a string", at: first.start)
+      throw line.error(
+        "expected a step or directive at the start of the line, found a string", at: first.start)
     }
     let word = first.bareText
     if let usage = ScenarioVocabulary.directiveUsage[word] {
       if let firstStep = firstStepLocation {
         throw line.error(
-          "'\(word)' belongs in the header, before the first step (line \(firstStep.line))", at: first.start,
+          "'\(word)' belongs in the header, before the first step (line \(firstStep.line))",
+          at: first.start,
           notes: [Diagnostic.Note("the first step is here", at: firstStep)])
       }
       var cursor = TokenCursor(tokens: tokens, line: line, startingAt: 1, usage: usage)
@@ -127,7 +135,8 @@ struct ScenarioReader {
       scenario.steps.append(ScenarioStep(kind, at: location))
     } else if firstStepLocation == nil {
       let allowed = (ScenarioVocabulary.directives + ScenarioVocabulary.steps).map(\.word)
-      throw line.error(ScenarioMessages.unknown("directive or step", word, allowed: allowed), at: first.start)
+      throw line.error(
+        ScenarioMessages.unknown("directive or step", word, allowed: allowed), at: first.start)
     } else {
       let allowed = ScenarioVocabulary.steps.map(\.word)
       throw line.error(ScenarioMessages.unknown("step", word, allowed: allowed), at: first.start)
@@ -143,7 +152,8 @@ struct ScenarioReader {
       guard !imes.contains(scenario.settings.ime) else { return }
       let choices = imes.map { "'use ime=\($0.rawValue)'" }.joined(separator: " or ")
       throw line.error(
-        "'\(key)' needs \(choices); this scenario uses ime=\(scenario.settings.ime.rawValue)", at: index)
+        "'\(key)' needs \(choices); this scenario uses ime=\(scenario.settings.ime.rawValue)",
+        at: index)
     case .component(let components):
       guard !components.contains(where: { componentLocations[$0] != nil }) else { return }
       let choices = components.map { "'component \($0.rawValue)'" }.joined(separator: " or ")

@@ -38,11 +38,15 @@ public enum ScenarioString {
           decoded.append(contentsOf: String(scalar).utf8)
           index = next
         case .patternCharacter:
-          return .failure(EscapeError(utf8Offset: index, message: patternEscapeMessage(bytes[index + 1])))
+          return .failure(
+            EscapeError(utf8Offset: index, message: patternEscapeMessage(bytes[index + 1])))
         case .invalid(let offset, let message):
           return .failure(EscapeError(utf8Offset: offset, message: message))
         case .unterminated:
-          return .failure(EscapeError(utf8Offset: index, message: unterminatedEscapeMessage(bytes, at: index, end: bytes.count, of: "text")))
+          return .failure(
+            EscapeError(
+              utf8Offset: index,
+              message: unterminatedEscapeMessage(bytes, at: index, end: bytes.count, of: "text")))
         }
       } else if isForbiddenControl(byte) {
         return .failure(EscapeError(utf8Offset: index, message: controlCharacterMessage(byte)))
@@ -70,7 +74,8 @@ public enum ScenarioString {
 
   /// Appends `scalar` as it is written inside a string literal; characters in
   /// `extraEscapes` get a backslash (the field-pattern markers).
-  static func appendEscaped(_ scalar: Unicode.Scalar, to result: inout String, extraEscapes: String) {
+  static func appendEscaped(_ scalar: Unicode.Scalar, to result: inout String, extraEscapes: String)
+  {
     switch scalar {
     case "\\", "\"":
       result += "\\" + String(scalar)
@@ -119,7 +124,8 @@ public enum ScenarioString {
     case UInt8(ascii: "\\"): return .scalar("\\", next: index + 1)
     case UInt8(ascii: "n"): return .scalar("\n", next: index + 1)
     case UInt8(ascii: "t"): return .scalar("\t", next: index + 1)
-    case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "|"):
+    case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+      UInt8(ascii: "|"):
       return .patternCharacter(byte, next: index + 1)
     case UInt8(ascii: "u"):
       return unicodeEscape(in: bytes, backslash: backslash, end: end)
@@ -129,7 +135,8 @@ public enum ScenarioString {
       }
       return .invalid(
         index: backslash,
-        message: "unknown escape '\\\(character(in: bytes, at: index))'; allowed: \(allowedEscapes)")
+        message: "unknown escape '\\\(character(in: bytes, at: index))'; allowed: \(allowedEscapes)"
+      )
     }
   }
 
@@ -140,7 +147,9 @@ public enum ScenarioString {
     guard bytes[index] == UInt8(ascii: "{") else {
       return .invalid(
         index: index,
-        message: "expected '{' after '\\u', found '\(character(in: bytes, at: index))'; write \\u{XXXX} with 1 to 6 hex digits")
+        message:
+          "expected '{' after '\\u', found '\(character(in: bytes, at: index))'; write \\u{XXXX} with 1 to 6 hex digits"
+      )
     }
     index += 1
     var value: UInt32 = 0
@@ -152,7 +161,8 @@ public enum ScenarioString {
       guard let digit = hexDigitValue(byte) else {
         return .invalid(
           index: index,
-          message: "expected a hex digit or '}' in '\\u{…}', found '\(character(in: bytes, at: index))'")
+          message:
+            "expected a hex digit or '}' in '\\u{…}', found '\(character(in: bytes, at: index))'")
       }
       digitCount += 1
       if digitCount > 6 {
@@ -168,7 +178,9 @@ public enum ScenarioString {
       let name = String(value, radix: 16, uppercase: true)
       return .invalid(
         index: backslash,
-        message: "'\\u{\(name)}' is not a Unicode scalar value (surrogates D800-DFFF and values above 10FFFF are not)")
+        message:
+          "'\\u{\(name)}' is not a Unicode scalar value (surrogates D800-DFFF and values above 10FFFF are not)"
+      )
     }
     return .scalar(scalar, next: index + 1)
   }
@@ -183,7 +195,9 @@ public enum ScenarioString {
   }
 
   /// The message for an escape cut off by the end of the text (`\` or `\u{12`).
-  static func unterminatedEscapeMessage(_ bytes: [UInt8], at backslash: Int, end: Int, of what: String) -> String {
+  static func unterminatedEscapeMessage(
+    _ bytes: [UInt8], at backslash: Int, end: Int, of what: String
+  ) -> String {
     if backslash + 1 < end, bytes[backslash + 1] == UInt8(ascii: "u") {
       return "'\\u{…}' is not closed at the end of the \(what); add '}'"
     }

@@ -32,7 +32,8 @@ public enum ScenarioUTF8 {
   /// - Complexity: O(n) in the number of bytes.
   public static func decode(_ bytes: [UInt8]) -> Result<String, DecodingError> {
     let start = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
-    if let problem = firstProblem(in: bytes, from: start, to: bytes.count, endName: "the file ends") {
+    if let problem = firstProblem(in: bytes, from: start, to: bytes.count, endName: "the file ends")
+    {
       var line = 1
       var lineStart = start
       for index in start..<problem.index where bytes[index] == 0x0A {
@@ -106,7 +107,8 @@ public enum ScenarioUTF8 {
     let expectation = "\(hex(lead)) starts a \(length)-byte sequence"
     for offset in 1..<length {
       guard index + offset < end else {
-        return .invalid("\(expectation) but \(endName) after \(offset) byte\(offset == 1 ? "" : "s")")
+        return .invalid(
+          "\(expectation) but \(endName) after \(offset) byte\(offset == 1 ? "" : "s")")
       }
       let byte = bytes[index + offset]
       let allowed: ClosedRange<UInt8> = offset == 1 ? second : 0x80...0xBF
@@ -122,7 +124,8 @@ public enum ScenarioUTF8 {
           return .invalid("\(hex(lead)) \(hex(byte)) encodes a value above U+10FFFF")
         }
       }
-      return .invalid("\(expectation) but byte \(offset + 1) is \(hex(byte)), not a continuation byte")
+      return .invalid(
+        "\(expectation) but byte \(offset + 1) is \(hex(byte)), not a continuation byte")
     }
     return .valid(length: length)
   }

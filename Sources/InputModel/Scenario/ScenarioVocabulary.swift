@@ -5,7 +5,10 @@ enum ScenarioVocabulary {
   static let directives: [(word: String, usage: String)] = [
     ("scenario", #"scenario "name""#),
     ("use", "use key=value…"),
-    ("candidates", #"candidates "word"… | candidates file "path" | candidates skk "path" [readings|words]"#),
+    (
+      "candidates",
+      #"candidates "word"… | candidates file "path" | candidates skk "path" [readings|words]"#
+    ),
     ("component", "component suggestions|search|viewport [option=value…]"),
     ("suggest", #"suggest "text"…"#),
     ("transform", "transform max-length=N|uppercase|digits-only…"),
@@ -31,7 +34,10 @@ enum ScenarioVocabulary {
     ("cancel-search", "cancel-search"),
     ("scroll", "scroll POINTS"),
     ("resize", "resize WIDTH"),
-    ("expect", "expect field|text|marked|binding|onchange|candidates|suggestions|submitted|searching|results|viewport|violation …"),
+    (
+      "expect",
+      "expect field|text|marked|binding|onchange|candidates|suggestions|submitted|searching|results|viewport|violation …"
+    ),
     ("skip", "skip onchange|submitted|violations"),
   ]
 
@@ -52,7 +58,8 @@ enum ScenarioVocabulary {
   ]
 
   /// `directives` and `steps` by word, for the per-line lookup.
-  static let directiveUsage = Dictionary(uniqueKeysWithValues: directives.map { ($0.word, $0.usage) })
+  static let directiveUsage = Dictionary(
+    uniqueKeysWithValues: directives.map { ($0.word, $0.usage) })
   static let stepUsage = Dictionary(uniqueKeysWithValues: steps.map { ($0.word, $0.usage) })
 
   static func usage(of word: String, in table: [(word: String, usage: String)]) -> String {
@@ -80,7 +87,8 @@ enum ScenarioVocabulary {
   private static func platformRule(_ name: String) -> ScenarioOptionSpec<ScenarioSettings> {
     ScenarioOptionSpec(name: name, values: .raw) { settings, value in
       if case .raw(let text, let location) = value {
-        settings.platformOverrides[name] = ScenarioSettings.PlatformOverride(value: text, location: location)
+        settings.platformOverrides[name] = ScenarioSettings.PlatformOverride(
+          value: text, location: location)
       }
     }
   }

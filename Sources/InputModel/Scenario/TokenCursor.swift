@@ -102,7 +102,8 @@ struct TokenCursor {
   }
 
   /// The text of a token used where a string is expected.
-  static func stringValue(of token: ScenarioToken, line: ScenarioLine) throws(Diagnostic) -> String {
+  static func stringValue(of token: ScenarioToken, line: ScenarioLine) throws(Diagnostic) -> String
+  {
     switch token.kind {
     case .string:
       if let escape = token.patternEscapeIndex {
@@ -126,7 +127,8 @@ struct TokenCursor {
     switch token.kind {
     case .word: "argument \(ScenarioMessages.quote(token.text))"
     case .string: "string \"\(ScenarioMessages.truncated(token.text))\""
-    case .option: "option \(ScenarioMessages.quote(token.text + "=" + (token.valueIsQuoted ? "\"…\"" : token.value)))"
+    case .option:
+      "option \(ScenarioMessages.quote(token.text + "=" + (token.valueIsQuoted ? "\"…\"" : token.value)))"
     }
   }
 }

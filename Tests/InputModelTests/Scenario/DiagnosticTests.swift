@@ -7,7 +7,8 @@ struct DiagnosticTests {
   @Test("renders as path:line:column: severity: message")
   func rendersLikeACompiler() {
     let diagnostic = Diagnostic(
-      path: "scenarios/wa-ta.scenario", location: ScenarioLocation(line: 4, column: 7), severity: .error,
+      path: "scenarios/wa-ta.scenario", location: ScenarioLocation(line: 4, column: 7),
+      severity: .error,
       message: "unknown step 'flik'")
     #expect(diagnostic.description == "scenarios/wa-ta.scenario:4:7: error: unknown step 'flik'")
     #expect(diagnostic.line == 4)

@@ -62,9 +62,12 @@ struct FieldPatternTests {
       (1..<1, 1..<1, "a[|]b", "ab"),
       (1..<1, 0..<2, "{a[]b}", "ab"),
     ] as [(Range<Int>, Range<Int>, String, String)])
-  func canonicalMarkers(_ marked: Range<Int>, _ selected: Range<Int>, _ expected: String, _ text: String) {
+  func canonicalMarkers(
+    _ marked: Range<Int>, _ selected: Range<Int>, _ expected: String, _ text: String
+  ) {
     #expect(
-      FieldPattern.render(text: text, markedRange: UTF16Range(marked), selectedRange: UTF16Range(selected))
+      FieldPattern.render(
+        text: text, markedRange: UTF16Range(marked), selectedRange: UTF16Range(selected))
         == expected)
   }
 
@@ -89,8 +92,14 @@ struct FieldPatternTests {
       ("ab‸}|", "'}' without a matching '{'; write '\\}' for a literal brace"),
       ("‸[ab|", "'[' is never closed; add ']' or write '\\[' for a literal bracket"),
       ("‸{ab", "'{' is never closed; add '}' or write '\\{' for a literal brace"),
-      ("[a{b‸]c}", "the marked range '[…]' and the selection '{…}' cross; one must contain the other"),
-      ("{a[b‸}c]", "the marked range '[…]' and the selection '{…}' cross; one must contain the other"),
+      (
+        "[a{b‸]c}",
+        "the marked range '[…]' and the selection '{…}' cross; one must contain the other"
+      ),
+      (
+        "{a[b‸}c]",
+        "the marked range '[…]' and the selection '{…}' cross; one must contain the other"
+      ),
       ("a‸{}", "empty selection '{}'; write a caret '|' instead"),
       ("わ‸\\q|", "unknown escape '\\q'; allowed: \\\" \\\\ \\n \\t \\u{…}"),
       ("|‸\\", "'\\' at the end of the pattern escapes nothing; write '\\\\' for a backslash"),
@@ -99,12 +108,16 @@ struct FieldPatternTests {
     ])
   func reportsMalformed(_ marked: String, _ message: String) {
     let source = MarkedSource(marked)
-    #expect(throws: FieldPattern.ParseError(utf8Offset: source.location.column - 1, message: message)) {
+    #expect(
+      throws: FieldPattern.ParseError(utf8Offset: source.location.column - 1, message: message)
+    ) {
       try FieldPattern(parsing: source.text)
     }
   }
 
-  @Test("a pattern without caret or selection is an error about the whole pattern", arguments: ["", "わた", "[わた]"])
+  @Test(
+    "a pattern without caret or selection is an error about the whole pattern",
+    arguments: ["", "わた", "[わた]"])
   func needsCaretOrSelection(_ notation: String) {
     #expect(
       throws: FieldPattern.ParseError(
@@ -115,21 +128,26 @@ struct FieldPatternTests {
   }
 
   /// Every state on scalar boundaries of a few texts: parse(render(state)) == state.
-  @Test("render then parse gives the same state, for every valid state", arguments: ["", "a", "わた", "👍x", "[|]\\\"", "か\u{3099}👍"])
+  @Test(
+    "render then parse gives the same state, for every valid state",
+    arguments: ["", "a", "わた", "👍x", "[|]\\\"", "か\u{3099}👍"])
   func roundTrip(_ text: String) throws {
     var boundaries = [0]
     for scalar in text.unicodeScalars {
       boundaries.append(boundaries[boundaries.count - 1] + scalar.utf16.count)
     }
     var checked = 0
-    let ranges = boundaries.flatMap { lower in boundaries.filter { $0 >= lower }.map { lower..<$0 } }
+    let ranges = boundaries.flatMap { lower in boundaries.filter { $0 >= lower }.map { lower..<$0 }
+    }
     for selected in ranges {
       for marked in [nil] + ranges.map(Optional.some) {
         if let marked {
           let nested =
             (selected.lowerBound >= marked.lowerBound && selected.upperBound <= marked.upperBound)
-            || (marked.lowerBound >= selected.lowerBound && marked.upperBound <= selected.upperBound)
-          let disjoint = marked.upperBound <= selected.lowerBound || selected.upperBound <= marked.lowerBound
+            || (marked.lowerBound >= selected.lowerBound
+              && marked.upperBound <= selected.upperBound)
+          let disjoint =
+            marked.upperBound <= selected.lowerBound || selected.upperBound <= marked.lowerBound
           guard nested || disjoint else { continue }
         }
         let state = FieldPattern(
@@ -144,11 +162,16 @@ struct FieldPatternTests {
 
   @Test("rendering is total: out-of-range, negative, crossing and mid-pair offsets do not trap")
   func renderIsTotal() {
-    #expect(FieldPattern.render(text: "ab", markedRange: nil, selectedRange: UTF16Range(location: 9, length: 4)) == "ab|")
-    #expect(FieldPattern.render(text: "ab", markedRange: nil, selectedRange: UTF16Range(location: -3, length: -1)) == "|ab")
     #expect(
       FieldPattern.render(
-        text: "abc", markedRange: UTF16Range(location: 0, length: 2), selectedRange: UTF16Range(location: 1, length: 2))
+        text: "ab", markedRange: nil, selectedRange: UTF16Range(location: 9, length: 4)) == "ab|")
+    #expect(
+      FieldPattern.render(
+        text: "ab", markedRange: nil, selectedRange: UTF16Range(location: -3, length: -1)) == "|ab")
+    #expect(
+      FieldPattern.render(
+        text: "abc", markedRange: UTF16Range(location: 0, length: 2),
+        selectedRange: UTF16Range(location: 1, length: 2))
         == "[a{b]c}")
     #expect(FieldPattern.render(text: "👍", markedRange: nil, selectedRange: .caret(at: 1)) == "👍|")
   }

@@ -4,7 +4,9 @@ import Testing
 
 @Suite("Scenario formatter")
 struct ScenarioFormatterTests {
-  @Test("every step writes a line that reads back as the same step", arguments: ScenarioParserTests.steps)
+  @Test(
+    "every step writes a line that reads back as the same step",
+    arguments: ScenarioParserTests.steps)
   func stepRoundTrip(_ example: ScenarioParserTests.StepCase) throws {
     let line = example.kind.sourceText
     let reread = try parse(everythingHeader + line).get()
@@ -23,7 +25,13 @@ struct ScenarioFormatterTests {
       (.select(.word("2")), #"select "2""#),
       (.setBinding("x", deferred: true), #"set "x" deferred"#),
       (.tick(turns: nil), "tick"),
-      (.expect(.field(FieldPattern(text: "a|\"", markedRange: UTF16Range(location: 0, length: 3), selectedRange: .caret(at: 3)))), #"expect field "[a\|\"|]""#),
+      (
+        .expect(
+          .field(
+            FieldPattern(
+              text: "a|\"", markedRange: UTF16Range(location: 0, length: 3),
+              selectedRange: .caret(at: 3)))), #"expect field "[a\|\"|]""#
+      ),
       (.expect(.marked("none")), #"expect marked "none""#),
       (.expect(.notMarked), "expect marked none"),
       (.expect(.onChange(old: "", new: "わた")), #"expect onchange "" -> "わた""#),
@@ -86,7 +94,9 @@ struct ScenarioFormatterTests {
         """)
     let reread = try parse(formatted, path: "dir/round-trip.scenario").get()
     #expect(reread.name == original.name)
-    #expect(reread.settings.platformOverrides.mapValues(\.value) == original.settings.platformOverrides.mapValues(\.value))
+    #expect(
+      reread.settings.platformOverrides.mapValues(\.value)
+        == original.settings.platformOverrides.mapValues(\.value))
     #expect(reread.candidates.map(\.kind) == original.candidates.map(\.kind))
     #expect(reread.suggestionMenu == original.suggestionMenu)
     #expect(reread.search == original.search)

@@ -15,7 +15,8 @@ struct ScenarioLexerTests {
       switch token.kind {
       case .word: "word:\(token.text)"
       case .string: "string:\(token.text)"
-      case .option: "option:\(token.text)=\(token.valueIsQuoted ? "\"\(token.value)\"" : token.value)"
+      case .option:
+        "option:\(token.text)=\(token.valueIsQuoted ? "\"\(token.value)\"" : token.value)"
       }
     }
     return (shown, warnings.map { "\($0.location) \($0.message)" })
@@ -50,7 +51,10 @@ struct ScenarioLexerTests {
   func hashAfterWord() throws {
     let lexed = try Self.lex("type 12# comment")
     #expect(lexed.tokens == ["word:type", "word:12"])
-    #expect(lexed.warnings == ["1:8 '#' starts a comment even inside a word; quote the text (\"…#\") if '#' belongs to it"])
+    #expect(
+      lexed.warnings == [
+        "1:8 '#' starts a comment even inside a word; quote the text (\"…#\") if '#' belongs to it"
+      ])
   }
 
   @Test("the warning reaches the parse result without failing it")

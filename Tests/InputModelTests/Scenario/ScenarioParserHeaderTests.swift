@@ -33,7 +33,9 @@ struct ScenarioParserHeaderTests {
 
   @Test("scenario names the scenario")
   func name() throws {
-    #expect(try parse(#"scenario "wa-ta drop under the SwiftUI 13 text field""#).get().name == "wa-ta drop under the SwiftUI 13 text field")
+    #expect(
+      try parse(#"scenario "wa-ta drop under the SwiftUI 13 text field""#).get().name
+        == "wa-ta drop under the SwiftUI 13 text field")
     #expect(try parse("scenario short-name").get().name == "short-name")
   }
 
@@ -76,9 +78,16 @@ struct ScenarioParserHeaderTests {
 
   @Test("the words of use are the documented ones")
   func useWords() {
-    #expect(ScenarioSettings.IME.allCases.map(\.rawValue) == ["romaji", "direct", "12key", "flick"])
-    #expect(ScenarioSettings.Bridge.allCases.map(\.rawValue) == ["naive", "swiftui13", "swiftui17", "controlled-late", "guarded"])
-    #expect(ScenarioSettings.Platform.allCases.map(\.rawValue) == ["uikit", "appkit", "web", "web-safari", "android"])
+    #expect(
+      ScenarioSettings.IME.allCases.map(\.rawValue) == ["romaji", "direct", "12key", "flick"])
+    #expect(
+      ScenarioSettings.Bridge.allCases.map(\.rawValue) == [
+        "naive", "swiftui13", "swiftui17", "controlled-late", "guarded",
+      ])
+    #expect(
+      ScenarioSettings.Platform.allCases.map(\.rawValue) == [
+        "uikit", "appkit", "web", "web-safari", "android",
+      ])
   }
 
   @Test("platform rule keys are kept raw with the location of their value")
@@ -91,11 +100,13 @@ struct ScenarioParserHeaderTests {
       """
     ).get()
     let overrides = scenario.settings.platformOverrides
-    #expect(overrides.mapValues(\.value) == [
-      "assign-during-composition": "commit", "focus-loss": "discard", "ime-on-assign": "keep",
-      "marked-notifies": "no", "enter-order": "keydown-first",
-    ])
-    #expect(overrides["assign-during-composition"]?.location == ScenarioLocation(line: 1, column: 31))
+    #expect(
+      overrides.mapValues(\.value) == [
+        "assign-during-composition": "commit", "focus-loss": "discard", "ime-on-assign": "keep",
+        "marked-notifies": "no", "enter-order": "keydown-first",
+      ])
+    #expect(
+      overrides["assign-during-composition"]?.location == ScenarioLocation(line: 1, column: 31))
     #expect(overrides["focus-loss"]?.location == ScenarioLocation(line: 1, column: 49))
     #expect(overrides["enter-order"]?.location == ScenarioLocation(line: 2, column: 55))
   }
@@ -112,26 +123,39 @@ struct ScenarioParserHeaderTests {
       commit
       """
     ).get()
-    #expect(scenario.candidates == [
-      Scenario.CandidateSource(kind: .inline(["かたづけ", "からあげ", "カラオケ"]), location: ScenarioLocation(line: 1, column: 1)),
-      Scenario.CandidateSource(kind: .file(path: "words.txt"), location: ScenarioLocation(line: 2, column: 17)),
-      Scenario.CandidateSource(
-        kind: .skk(path: "/usr/share/skk/SKK-JISYO.L", entries: .readings), location: ScenarioLocation(line: 3, column: 16)),
-      Scenario.CandidateSource(
-        kind: .skk(path: "/usr/share/skk/SKK-JISYO.M", entries: .words), location: ScenarioLocation(line: 4, column: 16)),
-      Scenario.CandidateSource(kind: .inline(["file", "skk"]), location: ScenarioLocation(line: 5, column: 1)),
-    ])
+    #expect(
+      scenario.candidates == [
+        Scenario.CandidateSource(
+          kind: .inline(["かたづけ", "からあげ", "カラオケ"]), location: ScenarioLocation(line: 1, column: 1)),
+        Scenario.CandidateSource(
+          kind: .file(path: "words.txt"), location: ScenarioLocation(line: 2, column: 17)),
+        Scenario.CandidateSource(
+          kind: .skk(path: "/usr/share/skk/SKK-JISYO.L", entries: .readings),
+          location: ScenarioLocation(line: 3, column: 16)),
+        Scenario.CandidateSource(
+          kind: .skk(path: "/usr/share/skk/SKK-JISYO.M", entries: .words),
+          location: ScenarioLocation(line: 4, column: 16)),
+        Scenario.CandidateSource(
+          kind: .inline(["file", "skk"]), location: ScenarioLocation(line: 5, column: 1)),
+      ])
   }
 
   @Test("component suggestions: defaults, and every option")
   func suggestionMenu() throws {
-    #expect(try parse("component suggestions\ncommit").get().suggestionMenu == Scenario.SuggestionMenuOptions())
+    #expect(
+      try parse("component suggestions\ncommit").get().suggestionMenu
+        == Scenario.SuggestionMenuOptions())
     let defaults = Scenario.SuggestionMenuOptions()
-    #expect(defaults.direction == .down && defaults.maxHeightPoints == 200 && defaults.pick == .direct && defaults.query == .binding)
-    let scenario = try parse("component suggestions direction=up max-height=120 pick=deferred query=field\ncommit").get()
+    #expect(
+      defaults.direction == .down && defaults.maxHeightPoints == 200 && defaults.pick == .direct
+        && defaults.query == .binding)
+    let scenario = try parse(
+      "component suggestions direction=up max-height=120 pick=deferred query=field\ncommit"
+    ).get()
     #expect(
       scenario.suggestionMenu
-        == Scenario.SuggestionMenuOptions(direction: .up, maxHeightPoints: 120, pick: .deferred, query: .field))
+        == Scenario.SuggestionMenuOptions(
+          direction: .up, maxHeightPoints: 120, pick: .deferred, query: .field))
   }
 
   @Test("component search with its suggestions")
@@ -155,7 +179,9 @@ struct ScenarioParserHeaderTests {
 
   @Test("component viewport: defaults and options")
   func viewport() throws {
-    #expect(try parse("component viewport\ncommit").get().viewport == Scenario.ViewportOptions(widthPoints: 200, cellWidthPoints: 12))
+    #expect(
+      try parse("component viewport\ncommit").get().viewport
+        == Scenario.ViewportOptions(widthPoints: 200, cellWidthPoints: 12))
     #expect(
       try parse("component viewport width=300 cell-width=10\ncommit").get().viewport
         == Scenario.ViewportOptions(widthPoints: 300, cellWidthPoints: 10))
@@ -163,7 +189,9 @@ struct ScenarioParserHeaderTests {
 
   @Test("transforms apply in file order, several per line")
   func transforms() throws {
-    let scenario = try parse("transform max-length=5\ntransform uppercase digits-only\ntransform max-length=0\ncommit").get()
+    let scenario = try parse(
+      "transform max-length=5\ntransform uppercase digits-only\ntransform max-length=0\ncommit"
+    ).get()
     #expect(scenario.transforms == [.maxLength(5), .uppercase, .digitsOnly, .maxLength(0)])
   }
 
@@ -192,7 +220,10 @@ struct ScenarioParserHeaderTests {
   func noSteps() throws {
     let parsed = parse("use ime=flick\n")
     #expect(parsed.scenario?.settings.ime == .flick)
-    #expect(parsed.diagnostics.map(\.description) == ["test.scenario:1:1: warning: the scenario has no steps"])
+    #expect(
+      parsed.diagnostics.map(\.description) == [
+        "test.scenario:1:1: warning: the scenario has no steps"
+      ])
     #expect(parse("").diagnostics.map(\.severity) == [.warning])
   }
 }

@@ -52,7 +52,8 @@ struct ScenarioParserRobustnessTests {
 
   @Test("a sequence cut off by the end of a line says so")
   func invalidUTF8AtLineEnd() {
-    let parsed = ScenarioParser.parse(bytes: Array("type a".utf8) + [0xE3, 0x0A] + Array("commit".utf8), path: "p")
+    let parsed = ScenarioParser.parse(
+      bytes: Array("type a".utf8) + [0xE3, 0x0A] + Array("commit".utf8), path: "p")
     #expect(
       parsed.diagnostics.map(\.description) == [
         "p:1:7: error: invalid UTF-8: 0xE3 starts a 3-byte sequence but the line ends after 1 byte"
@@ -70,27 +71,44 @@ struct ScenarioParserRobustnessTests {
 
   @Test("a BOM later in the file is an ordinary character")
   func laterBOM() {
-    let parsed = ScenarioParser.parse(bytes: Array("commit\n".utf8) + [0xEF, 0xBB, 0xBF] + Array("commit".utf8), path: "p")
+    let parsed = ScenarioParser.parse(
+      bytes: Array("commit\n".utf8) + [0xEF, 0xBB, 0xBF] + Array("commit".utf8), path: "p")
     #expect(parsed.diagnostics.count == 1)
     #expect(parsed.diagnostics.first?.message.hasPrefix("unknown step '\u{FEFF}commit'") == true)
   }
 
   @Test("CRLF line endings read like LF, including a final CR without LF")
   func crlf() throws {
-    let text = "scenario \"crlf\"\r\nuse ime=flick\r\n\r\nflick わ\r\nexpect field \"[わ|]\"\r\nkey enter\r"
+    let text =
+      "scenario \"crlf\"\r\nuse ime=flick\r\n\r\nflick わ\r\nexpect field \"[わ|]\"\r\nkey enter\r"
     let scenario = try parse(text).get()
     #expect(scenario.name == "crlf")
-    #expect(scenario.steps.map(\.kind) == [.flick("わ"), .expect(.field(FieldPattern(text: "わ", markedRange: UTF16Range(location: 0, length: 1), selectedRange: .caret(at: 1)))), .key(.enter, repeatCount: 1)])
+    #expect(
+      scenario.steps.map(\.kind) == [
+        .flick("わ"),
+        .expect(
+          .field(
+            FieldPattern(
+              text: "わ", markedRange: UTF16Range(location: 0, length: 1),
+              selectedRange: .caret(at: 1)))), .key(.enter, repeatCount: 1),
+      ])
     #expect(scenario.steps.map(\.location.line) == [4, 5, 6])
   }
 
   @Test("NUL bytes are errors at their column, anywhere on a line")
   func nulBytes() {
-    let parsed = parse("\u{0}\ntype \"a\u{0}\"\ncommit \u{0}\n# comment \u{0} ignored? no: comments are after lexing\n")
-    #expect(parsed.diagnostics.map(\.location) == [
-      ScenarioLocation(line: 1, column: 1), ScenarioLocation(line: 2, column: 8), ScenarioLocation(line: 3, column: 8),
-    ])
-    #expect(parsed.diagnostics.allSatisfy { $0.message == "control character U+0000 is not allowed; inside a string write it as \\u{0}" })
+    let parsed = parse(
+      "\u{0}\ntype \"a\u{0}\"\ncommit \u{0}\n# comment \u{0} ignored? no: comments are after lexing\n"
+    )
+    #expect(
+      parsed.diagnostics.map(\.location) == [
+        ScenarioLocation(line: 1, column: 1), ScenarioLocation(line: 2, column: 8),
+        ScenarioLocation(line: 3, column: 8),
+      ])
+    #expect(
+      parsed.diagnostics.allSatisfy {
+        $0.message == "control character U+0000 is not allowed; inside a string write it as \\u{0}"
+      })
   }
 
   @Test("diagnostics stop after the cap with one note")
@@ -161,8 +179,10 @@ struct ScenarioParserRobustnessTests {
   @Test(
     "odd escapes and lone quotes never trap",
     arguments: [
-      #"type "\"#, #"type "\u"#, #"type "\u{"#, #"type "\u{FFFFFFFFFFFFFFFFFFFFFFFF}""#, #"type "\\\\\\\""#,
-      #"""#, #""""#, #"\"#, "=", "==", "a=", "=a", #"a="#, #"a=""#, #"expect field "\"#, #"expect field \"#,
+      #"type "\"#, #"type "\u"#, #"type "\u{"#, #"type "\u{FFFFFFFFFFFFFFFFFFFFFFFF}""#,
+      #"type "\\\\\\\""#,
+      #"""#, #""""#, #"\"#, "=", "==", "a=", "=a", #"a="#, #"a=""#, #"expect field "\"#,
+      #"expect field \"#,
       "expect field |\\", #"expect field "[{|}]""#, "key x99999999999999999999999999999999999999",
     ])
   func oddInputs(_ text: String) {
@@ -205,7 +225,8 @@ struct ScenarioParserRobustnessTests {
       tick 3
       expect violation any
       """.utf8)
-    let alphabet = Array(" \t\n\r\"\\#=[]{}|-xu{}0123456789abcdefわ".utf8) + [0x00, 0x80, 0xE3, 0xFF]
+    let alphabet =
+      Array(" \t\n\r\"\\#=[]{}|-xu{}0123456789abcdefわ".utf8) + [0x00, 0x80, 0xE3, 0xFF]
     for round in 0..<3_000 {
       var bytes: [UInt8]
       if round % 2 == 0 {
@@ -215,7 +236,8 @@ struct ScenarioParserRobustnessTests {
           switch random.below(3) {
           case 0: bytes.insert(alphabet[random.below(alphabet.count)], at: position)
           case 1: if position < bytes.count { bytes.remove(at: position) }
-          default: if position < bytes.count { bytes[position] = UInt8(truncatingIfNeeded: random.next()) }
+          default:
+            if position < bytes.count { bytes[position] = UInt8(truncatingIfNeeded: random.next()) }
           }
         }
       } else {

@@ -14,10 +14,14 @@ struct ScenarioParserTests {
     }
   }
 
-  static func field(_ text: String, marked: Range<Int>? = nil, selected: Range<Int>) -> ScenarioStep.Kind {
+  static func field(_ text: String, marked: Range<Int>? = nil, selected: Range<Int>)
+    -> ScenarioStep.Kind
+  {
     .expect(
       .field(
-        FieldPattern(text: text, markedRange: marked.map(UTF16Range.init), selectedRange: UTF16Range(selected))))
+        FieldPattern(
+          text: text, markedRange: marked.map(UTF16Range.init), selectedRange: UTF16Range(selected))
+      ))
   }
 
   static let steps: [StepCase] = [
@@ -80,12 +84,14 @@ struct ScenarioParserTests {
     StepCase("expect viewport between", .expect(.viewport(.between))),
     StepCase("expect viewport fit", .expect(.viewport(.fit))),
     StepCase("expect violation composition-overwrite", .expect(.violation(.compositionOverwrite))),
-    StepCase("expect violation submit-during-composition", .expect(.violation(.submitDuringComposition))),
+    StepCase(
+      "expect violation submit-during-composition", .expect(.violation(.submitDuringComposition))),
     StepCase("expect violation any", .expect(.anyViolation)),
     StepCase("skip onchange", .skip(.onChange)),
     StepCase("skip submitted", .skip(.submitted)),
     StepCase("skip violations", .skip(.violations)),
-    StepCase("  key enter   # a comment with \"quotes\" and [brackets]", .key(.enter, repeatCount: 1)),
+    StepCase(
+      "  key enter   # a comment with \"quotes\" and [brackets]", .key(.enter, repeatCount: 1)),
     StepCase("\ttype\t\"a b\"\t", .typeText("a b")),
     StepCase(##"type "#not a comment""##, .typeText("#not a comment")),
   ]
@@ -144,6 +150,9 @@ struct ScenarioParserTests {
   @Test("step columns count UTF-8 bytes of the indentation")
   func stepColumns() throws {
     let scenario = try parse("\t  commit\n    blur").get()
-    #expect(scenario.steps.map(\.location) == [ScenarioLocation(line: 1, column: 4), ScenarioLocation(line: 2, column: 5)])
+    #expect(
+      scenario.steps.map(\.location) == [
+        ScenarioLocation(line: 1, column: 4), ScenarioLocation(line: 2, column: 5),
+      ])
   }
 }
