@@ -1,0 +1,106 @@
+extension Scenario {
+  /// Where suggestion or search candidates come from (`candidates …`).
+  public struct CandidateSource: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+      /// `candidates "かたづけ" "からあげ"`: the words themselves.
+      case inline([String])
+      /// `candidates file "words.txt"`: one candidate per line of a UTF-8 file, the path
+      /// relative to the scenario file's directory.
+      case file(path: String)
+      /// `candidates skk "/usr/share/skk/SKK-JISYO.L" words`: an SKK dictionary's readings
+      /// (the default) or words.
+      case skk(path: String, entries: SKKEntries)
+    }
+
+    /// Which side of an SKK dictionary line becomes a candidate: `かんじ /漢字/幹事/`.
+    public enum SKKEntries: String, CaseIterable, Hashable, Sendable {
+      /// The headword: `かんじ`.
+      case readings
+      /// The entries: `漢字`, `幹事`.
+      case words
+    }
+
+    public var kind: Kind
+    /// The path's location for `file` and `skk` (so a missing file is reported there), the
+    /// `candidates` keyword's otherwise.
+    public var location: SourceLocation
+
+    public init(kind: Kind, location: SourceLocation) {
+      self.kind = kind
+      self.location = location
+    }
+  }
+
+  /// `component suggestions …`: a menu that prefix-matches the candidates as the user types.
+  public struct SuggestionMenuOptions: Hashable, Sendable {
+    /// Which side of the field the menu opens on.
+    public enum Direction: String, CaseIterable, Hashable, Sendable {
+      case up
+      case down
+    }
+
+    /// How a pick is written to the binding.
+    public enum PickWrite: String, CaseIterable, Hashable, Sendable {
+      /// At once.
+      case direct
+      /// The iOS 17 workaround: a throwaway edit now, the pick on the next main-queue turn.
+      case deferred
+    }
+
+    /// What the menu's query is.
+    public enum QuerySource: String, CaseIterable, Hashable, Sendable {
+      /// The binding (committed text only under a guarded bridge).
+      case binding
+      /// The field's text, marked text included.
+      case field
+    }
+
+    /// `direction=`, default `down`.
+    public var direction: Direction
+    /// `max-height=`, in points, default 200.
+    public var maxHeightPoints: Int
+    /// `pick=`, default `direct`.
+    public var pick: PickWrite
+    /// `query=`, default `binding`.
+    public var query: QuerySource
+
+    public init(
+      direction: Direction = .down, maxHeightPoints: Int = 200, pick: PickWrite = .direct,
+      query: QuerySource = .binding
+    ) {
+      self.direction = direction
+      self.maxHeightPoints = maxHeightPoints
+      self.pick = pick
+      self.query = query
+    }
+  }
+
+  /// `component search`: a search field with suggestions, submit and a results overlay.
+  /// It has no options yet.
+  public struct SearchOptions: Hashable, Sendable {
+    public init() {}
+  }
+
+  /// `component viewport …`: one-line text that scrolls horizontally.
+  public struct ViewportOptions: Hashable, Sendable {
+    /// `width=`, the view's width in points, default 200.
+    public var widthPoints: Int
+    /// `cell-width=`, points per display cell (a wide character takes two), default 12.
+    public var cellWidthPoints: Int
+
+    public init(widthPoints: Int = 200, cellWidthPoints: Int = 12) {
+      self.widthPoints = widthPoints
+      self.cellWidthPoints = cellWidthPoints
+    }
+  }
+
+  /// An app onChange that rewrites the binding (`transform …`).
+  public enum Transform: Hashable, Sendable {
+    /// `max-length=N`: keeps the first N characters. "わたし" with N 2 → "わた".
+    case maxLength(Int)
+    /// `uppercase`: "abc" → "ABC".
+    case uppercase
+    /// `digits-only`: "a1b2" → "12".
+    case digitsOnly
+  }
+}

@@ -1,0 +1,50 @@
+/// One `key=value` option a directive accepts, as data: its name, the values it allows, and
+/// where a valid value goes. `use` keys and component options are tables of these.
+///
+///     .choice("ime", \.ime)                          ime=romaji|direct|12key|flick
+///     .number("max-height", in: 1...1_000_000, \.maxHeightPoints)
+///     .raw("focus-loss")                             any value, kept for later validation
+struct ScenarioOptionSpec<Target> {
+  /// What a value may be.
+  enum Values {
+    /// One of these words, listed in this order by messages.
+    case words([String])
+    /// A whole number in this range.
+    case number(ClosedRange<Int>)
+    /// Any non-empty text, validated by someone else later.
+    case raw
+  }
+
+  /// A value that passed validation.
+  enum Value {
+    case word(String)
+    case number(Int)
+    case raw(String, SourceLocation)
+  }
+
+  let name: String
+  let values: Values
+  let apply: (inout Target, Value) -> Void
+
+  /// An option whose values are the raw values of an enum, stored at `keyPath`.
+  static func choice<Choice: RawRepresentable & CaseIterable>(
+    _ name: String, _ keyPath: WritableKeyPath<Target, Choice>
+  ) -> Self where Choice.RawValue == String {
+    Self(name: name, values: .words(Choice.allCases.map(\.rawValue))) { target, value in
+      if case .word(let word) = value, let choice = Choice(rawValue: word) {
+        target[keyPath: keyPath] = choice
+      }
+    }
+  }
+
+  /// A whole-number option stored at `keyPath`.
+  static func number(
+    _ name: String, in range: ClosedRange<Int>, _ keyPath: WritableKeyPath<Target, Int>
+  ) -> Self {
+    Self(name: name, values: .number(range)) { target, value in
+      if case .number(let number) = value {
+        target[keyPath: keyPath] = number
+      }
+    }
+  }
+}

@@ -1,0 +1,24 @@
+/// Reads scenario files. The format is documented in docs/scenarios.md.
+///
+///     let parsed = ScenarioParser.parse(bytes: Array(data), path: "scenarios/wa-ta.scenario")
+///     for diagnostic in parsed.diagnostics { print(diagnostic) }   // path:line:column: error: …
+///     guard let scenario = parsed.scenario else { exit(2) }
+///
+/// Every problem of a file is reported (up to `ScenarioLimits.maxDiagnostics`, then a note):
+/// a line with an error is skipped and parsing goes on with the next line. Whatever the
+/// bytes, parsing ends, in time and memory linear in the input, without trapping.
+public enum ScenarioParser {
+  /// Parses the bytes of a scenario file. `path` is used in diagnostics, as the scenario's
+  /// `path`, and for its default name.
+  ///
+  /// - Complexity: O(n) in the number of bytes.
+  public static func parse(bytes: [UInt8], path: String) -> ScenarioParseResult {
+    var reader = ScenarioReader(bytes: bytes, path: path)
+    return reader.read()
+  }
+
+  /// Parses scenario text (already decoded, so never invalid UTF-8).
+  public static func parse(_ text: String, path: String) -> ScenarioParseResult {
+    parse(bytes: Array(text.utf8), path: path)
+  }
+}

@@ -1,0 +1,235 @@
+/// The header directives: `scenario`, `use`, `candidates`, `component`, `suggest`, `transform`.
+extension ScenarioReader {
+  mutating func readDirective(
+    _ word: String, _ cursor: inout TokenCursor, at location: SourceLocation
+  ) throws(Diagnostic) {
+    let line = cursor.line
+    switch word {
+    case "scenario":
+      let nameToken = cursor.peek()
+      let name = try cursor.string("scenario name")
+      try cursor.expectEnd()
+      if name.isEmpty, let nameToken {
+        throw line.error("the scenario name is empty", at: nameToken.start)
+      }
+      if let first = nameLocation {
+        throw line.error(
+          "the scenario is named twice; the first name is on line \(first.line)",
+          at: cursor.tokens[0].start,
+          notes: [Diagnostic.Note("first named here", at: first)])
+      }
+      nameLocation = location
+      scenario.name = name
+
+    case "use":
+      guard !cursor.isAtEnd else { throw cursor.missing("key=value") }
+      var settings = scenario.settings
+      var seen = useKeyLocations
+      applyOptions(
+        &cursor, specs: ScenarioVocabulary.useKeys, to: &settings, owner: "use", seen: &seen)
+      scenario.settings = settings
+      useKeyLocations = seen
+
+    case "candidates":
+      scenario.candidates.append(try readCandidates(&cursor, at: location))
+
+    case "component":
+      let nameToken = cursor.peek()
+      let component = try cursor.choice("component", ScenarioVocabulary.Component.self)
+      let componentLocation = line.location(nameToken?.start ?? line.start)
+      if let first = componentLocations[component] {
+        throw line.error(
+          "'component \(component.rawValue)' appears twice; the first is on line \(first.line)",
+          at: nameToken?.start ?? line.start,
+          notes: [Diagnostic.Note("first declared here", at: first)])
+      }
+      componentLocations[component] = componentLocation
+      var seen: [String: SourceLocation] = [:]
+      switch component {
+      case .suggestions:
+        var options = Scenario.SuggestionMenuOptions()
+        applyOptions(
+          &cursor, specs: ScenarioVocabulary.suggestionMenuOptions, to: &options,
+          owner: "component suggestions", seen: &seen)
+        scenario.suggestionMenu = options
+      case .search:
+        if let extra = cursor.peek() {
+          throw line.error(
+            "'component search' takes no options; found \(cursor.describe(extra))", at: extra.start)
+        }
+        scenario.search = Scenario.SearchOptions()
+      case .viewport:
+        var options = Scenario.ViewportOptions()
+        applyOptions(
+          &cursor, specs: ScenarioVocabulary.viewportOptions, to: &options,
+          owner: "component viewport",
+          seen: &seen)
+        scenario.viewport = options
+      }
+
+    case "suggest":
+      scenario.searchSuggestions += try cursor.strings("suggestion")
+      if firstSuggestLocation == nil {
+        firstSuggestLocation = location
+      }
+
+    case "transform":
+      guard !cursor.isAtEnd else {
+        throw cursor.missing(
+          "transform (one of \(ScenarioVocabulary.transforms.joined(separator: ", ")))")
+      }
+      while let token = cursor.next() {
+        scenario.transforms.append(try readTransform(token, line: line))
+      }
+
+    default:
+      throw line.error(
+        ScenarioMessages.unknown(
+          "directive", word, allowed: ScenarioVocabulary.directives.map(\.word)), at: line.start)
+    }
+  }
+
+  /// Checks made once the header is complete (at the first step, or at the end of the file).
+  mutating func finishHeader() {
+    if let suggest = firstSuggestLocation, componentLocations[.search] == nil {
+      report(
+        Diagnostic(
+          path: path, location: suggest, severity: .error,
+          message: "'suggest' needs 'component search' in the header"))
+    }
+  }
+
+  private func readCandidates(_ cursor: inout TokenCursor, at location: SourceLocation)
+    throws(Diagnostic) -> Scenario.CandidateSource
+  {
+    let line = cursor.line
+    if cursor.takeBareWord("file") {
+      let pathToken = cursor.peek()
+      let filePath = try cursor.string("file path")
+      try cursor.expectEnd()
+      guard let pathToken, !filePath.isEmpty else {
+        throw line.error("the file path is empty", at: pathToken?.start ?? line.start)
+      }
+      return Scenario.CandidateSource(
+        kind: .file(path: filePath), location: line.location(pathToken.start))
+    }
+    if cursor.takeBareWord("skk") {
+      let pathToken = cursor.peek()
+      let dictionaryPath = try cursor.string("dictionary path")
+      guard let pathToken, !dictionaryPath.isEmpty else {
+        throw line.error("the dictionary path is empty", at: pathToken?.start ?? line.start)
+      }
+      var entries = Scenario.CandidateSource.SKKEntries.readings
+      if !cursor.isAtEnd {
+        entries = try cursor.choice("SKK entries", Scenario.CandidateSource.SKKEntries.self)
+      }
+      try cursor.expectEnd()
+      return Scenario.CandidateSource(
+        kind: .skk(path: dictionaryPath, entries: entries), location: line.location(pathToken.start)
+      )
+    }
+    return Scenario.CandidateSource(
+      kind: .inline(try cursor.strings("candidate")), location: location)
+  }
+
+  private func readTransform(_ token: ScenarioToken, line: ScenarioLine) throws(Diagnostic)
+    -> Scenario.Transform
+  {
+    let allowed = ScenarioVocabulary.transforms
+    guard token.kind != .string, allowed.contains(token.text) else {
+      throw line.error(
+        ScenarioMessages.unknown("transform", token.text, allowed: allowed), at: token.start)
+    }
+    switch (token.text, token.kind) {
+    case ("max-length", .option):
+      return .maxLength(
+        try Self.optionNumber(
+          token, what: "'max-length'", in: 0...ScenarioLimits.maxTextLength, line: line))
+    case ("max-length", _):
+      throw line.error("'max-length' needs a value: max-length=N", at: token.end)
+    case (_, .option):
+      throw line.error("'\(token.text)' takes no value", at: token.valueStart)
+    case ("uppercase", _):
+      return .uppercase
+    default:
+      return .digitsOnly
+    }
+  }
+
+  static func optionNumber(
+    _ token: ScenarioToken, what: String, in range: ClosedRange<Int>, line: ScenarioLine
+  ) throws(Diagnostic) -> Int {
+    switch ScenarioNumber.read(token.value, in: range, what: what) {
+    case .success(let value): return value
+    case .failure(let message): throw line.error(message.text, at: token.valueStart)
+    }
+  }
+
+  /// Reads `key=value` tokens against `specs`, reporting each bad one and going on.
+  mutating func applyOptions<Target>(
+    _ cursor: inout TokenCursor, specs: [ScenarioOptionSpec<Target>], to target: inout Target,
+    owner: String,
+    seen: inout [String: SourceLocation]
+  ) {
+    let line = cursor.line
+    while let token = cursor.next() {
+      guard token.kind == .option else {
+        report(
+          line.error(
+            "expected key=value, found \(cursor.describe(token)); usage: \(cursor.usage)",
+            at: token.start))
+        continue
+      }
+      guard let spec = specs.first(where: { $0.name == token.text }) else {
+        let message = ScenarioMessages.unknown(
+          "key", token.text, context: " for '\(owner)'", allowed: specs.map(\.name))
+        report(line.error(message, at: token.start))
+        continue
+      }
+      if let first = seen[spec.name] {
+        report(
+          line.error(
+            "'\(spec.name)' is set twice; the first is on line \(first.line)", at: token.start,
+            notes: [Diagnostic.Note("first set here", at: first)]))
+        continue
+      }
+      seen[spec.name] = line.location(token.start)
+      if let escape = token.patternEscapeIndex {
+        report(line.error(ScenarioString.patternEscapeMessage(line.bytes[escape + 1]), at: escape))
+        continue
+      }
+      if token.value.isEmpty, !token.valueIsQuoted {
+        var message = "missing value for '\(spec.name)'"
+        if case .words(let allowed) = spec.values {
+          message += "; allowed: " + allowed.joined(separator: ", ")
+        }
+        report(line.error(message, at: token.valueStart))
+        continue
+      }
+      switch spec.values {
+      case .words(let allowed):
+        guard allowed.contains(token.value) else {
+          let message = ScenarioMessages.unknown(
+            "value", token.value, context: " for '\(spec.name)'", allowed: allowed)
+          report(line.error(message, at: token.valueStart))
+          continue
+        }
+        spec.apply(&target, .word(token.value))
+      case .number(let range):
+        do {
+          spec.apply(
+            &target,
+            .number(try Self.optionNumber(token, what: "'\(spec.name)'", in: range, line: line)))
+        } catch {
+          report(error)
+        }
+      case .raw:
+        guard !token.value.isEmpty else {
+          report(line.error("empty value for '\(spec.name)'", at: token.valueStart))
+          continue
+        }
+        spec.apply(&target, .raw(token.value, line.location(token.valueStart)))
+      }
+    }
+  }
+}
