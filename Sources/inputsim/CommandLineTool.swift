@@ -5,7 +5,10 @@ enum CommandLineTool {
 
   /// Every subcommand, in the order `--help` lists them.
   nonisolated(unsafe) static let subcommands: [any Subcommand.Type] = [
-    InspectCommand.self
+    RunCommand.self,
+    CheckCommand.self,
+    ExplainCommand.self,
+    InspectCommand.self,
   ]
 
   static var names: [String] { subcommands.map { $0.name } }

@@ -1,9 +1,9 @@
 /// The built-in keyboards, by the names scenario files use (`use ime=flick`).
 public enum InputMethodKind: String, CaseIterable, Hashable, Sendable {
-  /// Characters go in as they are; no marked text.
-  case direct
   /// Romaji to kana, with kana-kanji conversion.
   case romaji
+  /// Characters go in as they are; no marked text.
+  case direct
   /// The phone 12-key keypad (toggle input), with conversion.
   case twelveKey = "12key"
   /// The phone flick keyboard, with conversion.

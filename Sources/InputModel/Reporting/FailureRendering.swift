@@ -27,7 +27,8 @@ public enum FailureRendering {
         lines.append(style.green("  + \(section.actual)") + (section.remark.map { " \($0)" } ?? ""))
       } else {
         let padding = String(repeating: " ", count: max(0, width - section.label.count) + 2)
-        lines.append("    \(section.label)\(padding)\(section.actual)" + (section.remark.map { " \($0)" } ?? ""))
+        lines.append(
+          "    \(section.label)\(padding)\(section.actual)" + (section.remark.map { " \($0)" } ?? ""))
       }
     }
     lines.append("")

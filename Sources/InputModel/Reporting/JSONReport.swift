@@ -8,7 +8,8 @@ public enum JSONReport {
     let summary = RunSummary(results)
     var out = "{\n"
     out += "  \"version\": \(schemaVersion),\n"
-    out += "  \"summary\": {\"passed\": \(summary.passed), \"failed\": \(summary.failed), \"skipped\": \(summary.skipped), \"total\": \(summary.total)},\n"
+    out +=
+      "  \"summary\": {\"passed\": \(summary.passed), \"failed\": \(summary.failed), \"skipped\": \(summary.skipped), \"total\": \(summary.total)},\n"
     out += "  \"scenarios\": ["
     for (index, result) in results.enumerated() {
       out += index == 0 ? "\n" : ",\n"

@@ -8,11 +8,11 @@ public struct TextStyle: Equatable, Sendable {
 
   public static let plain = TextStyle(colors: false)
 
-  func bold(_ text: String) -> String { wrap(text, "1") }
-  func red(_ text: String) -> String { wrap(text, "31") }
-  func green(_ text: String) -> String { wrap(text, "32") }
-  func yellow(_ text: String) -> String { wrap(text, "33") }
-  func dim(_ text: String) -> String { wrap(text, "2") }
+  public func bold(_ text: String) -> String { wrap(text, "1") }
+  public func red(_ text: String) -> String { wrap(text, "31") }
+  public func green(_ text: String) -> String { wrap(text, "32") }
+  public func yellow(_ text: String) -> String { wrap(text, "33") }
+  public func dim(_ text: String) -> String { wrap(text, "2") }
 
   private func wrap(_ text: String, _ code: String) -> String {
     colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

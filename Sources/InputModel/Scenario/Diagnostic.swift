@@ -5,7 +5,7 @@
 ///     scenarios/wa-ta.scenario:4:1: error: unknown step 'flik'; allowed: …; did you mean 'flick'?
 ///     scenarios/wa-ta.scenario:2:5: note: 'ime' was first set here
 ///
-/// The column counts UTF-8 bytes (see `SourceLocation`).
+/// The column counts UTF-8 bytes (see `ScenarioLocation`).
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   /// How bad the problem is. Only errors stop a scenario from running.
   public enum Severity: String, Hashable, Sendable, CaseIterable {
@@ -17,10 +17,10 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   /// Extra information attached to a diagnostic, printed on its own line after it.
   public struct Note: Hashable, Sendable {
     /// Where the note points; `nil` means the diagnostic's own location.
-    public var location: SourceLocation?
+    public var location: ScenarioLocation?
     public var message: String
 
-    public init(_ message: String, at location: SourceLocation? = nil) {
+    public init(_ message: String, at location: ScenarioLocation? = nil) {
       self.message = message
       self.location = location
     }
@@ -28,13 +28,13 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// The file as the user named it (not resolved), so messages match what they typed.
   public var path: String
-  public var location: SourceLocation
+  public var location: ScenarioLocation
   public var severity: Severity
   public var message: String
   public var notes: [Note]
 
   public init(
-    path: String, location: SourceLocation, severity: Severity, message: String, notes: [Note] = []
+    path: String, location: ScenarioLocation, severity: Severity, message: String, notes: [Note] = []
   ) {
     self.path = path
     self.location = location

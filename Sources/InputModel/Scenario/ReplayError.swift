@@ -2,9 +2,9 @@
 struct ReplayError: Error {
   var message: String
   var hint: String
-  var location: SourceLocation?
+  var location: ScenarioLocation?
 
-  init(_ message: String, hint: String, at location: SourceLocation? = nil) {
+  init(_ message: String, hint: String, at location: ScenarioLocation? = nil) {
     self.message = message
     self.hint = hint
     self.location = location

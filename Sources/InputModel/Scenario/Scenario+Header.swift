@@ -23,9 +23,9 @@ extension Scenario {
     public var kind: Kind
     /// The path's location for `file` and `skk` (so a missing file is reported there), the
     /// `candidates` keyword's otherwise.
-    public var location: SourceLocation
+    public var location: ScenarioLocation
 
-    public init(kind: Kind, location: SourceLocation) {
+    public init(kind: Kind, location: ScenarioLocation) {
       self.kind = kind
       self.location = location
     }
@@ -94,13 +94,7 @@ extension Scenario {
     }
   }
 
-  /// An app onChange that rewrites the binding (`transform …`).
-  public enum Transform: Hashable, Sendable {
-    /// `max-length=N`: keeps the first N characters. "わたし" with N 2 → "わた".
-    case maxLength(Int)
-    /// `uppercase`: "abc" → "ABC".
-    case uppercase
-    /// `digits-only`: "a1b2" → "12".
-    case digitsOnly
-  }
+  /// An app onChange that rewrites the binding (`transform max-length=5`, `transform uppercase
+  /// deferred`).
+  public typealias Transform = AppTransform
 }

@@ -26,7 +26,7 @@ extension Scenario {
     lines.append("use " + use.joined(separator: " "))
     if !settings.platformOverrides.isEmpty {
       let rules = settings.platformOverrides.keys.sorted().map { key in
-        "\(key)=\(Self.bareOrQuoted(settings.platformOverrides[key]?.value ?? ""))"
+        "\(key)=\(Self.bareOrQuoted(settings.platformOverrides[key] ?? ""))"
       }
       lines.append("use " + rules.joined(separator: " "))
     }
@@ -85,15 +85,9 @@ extension Scenario {
   }
 }
 
-extension Scenario.Transform {
-  /// `max-length=5`, `uppercase`, `digits-only`.
-  public var sourceText: String {
-    switch self {
-    case .maxLength(let length): "max-length=\(length)"
-    case .uppercase: "uppercase"
-    case .digitsOnly: "digits-only"
-    }
-  }
+extension AppTransform {
+  /// `max-length=5`, `uppercase`, `digits-only deferred`.
+  public var sourceText: String { description }
 }
 
 extension ScenarioStep.Kind {

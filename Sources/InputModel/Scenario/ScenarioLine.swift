@@ -12,8 +12,8 @@ struct ScenarioLine {
   let end: Int
 
   /// The location of the byte at `index`; `index == end` is the column just past the content.
-  func location(_ index: Int) -> SourceLocation {
-    SourceLocation(line: number, column: index - start + 1)
+  func location(_ index: Int) -> ScenarioLocation {
+    ScenarioLocation(line: number, column: index - start + 1)
   }
 
   func error(_ message: String, at index: Int, notes: [Diagnostic.Note] = []) -> Diagnostic {

@@ -6,8 +6,7 @@
 ///     "3.5", "-1"    → error: not a whole number
 enum ScenarioNumber {
   /// The number in `text`, or a message that names `what` it was meant to be.
-  static func read(_ text: String, in range: ClosedRange<Int>, what: String) -> Result<Int, Message>
-  {
+  static func read(_ text: String, in range: ClosedRange<Int>, what: String) -> Result<Int, Message> {
     guard !text.isEmpty,
       text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
     else {

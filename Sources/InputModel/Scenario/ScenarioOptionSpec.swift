@@ -19,7 +19,7 @@ struct ScenarioOptionSpec<Target> {
   enum Value {
     case word(String)
     case number(Int)
-    case raw(String, SourceLocation)
+    case raw(String, ScenarioLocation)
   }
 
   let name: String

@@ -1,7 +1,7 @@
 /// The header directives: `scenario`, `use`, `candidates`, `component`, `suggest`, `transform`.
 extension ScenarioReader {
   mutating func readDirective(
-    _ word: String, _ cursor: inout TokenCursor, at location: SourceLocation
+    _ word: String, _ cursor: inout TokenCursor, at location: ScenarioLocation
   ) throws(Diagnostic) {
     let line = cursor.line
     switch word {
@@ -44,7 +44,7 @@ extension ScenarioReader {
           notes: [Diagnostic.Note("first declared here", at: first)])
       }
       componentLocations[component] = componentLocation
-      var seen: [String: SourceLocation] = [:]
+      var seen: [String: ScenarioLocation] = [:]
       switch component {
       case .suggestions:
         var options = Scenario.SuggestionMenuOptions()
@@ -78,8 +78,17 @@ extension ScenarioReader {
         throw cursor.missing(
           "transform (one of \(ScenarioVocabulary.transforms.joined(separator: ", ")))")
       }
+      var readOnThisLine = 0
       while let token = cursor.next() {
+        if token.kind == .word && token.text == "deferred" {
+          guard readOnThisLine > 0, let last = scenario.transforms.indices.last else {
+            throw line.error("'deferred' follows the transform it applies to", at: token.start)
+          }
+          scenario.transforms[last].deferred = true
+          continue
+        }
         scenario.transforms.append(try readTransform(token, line: line))
+        readOnThisLine += 1
       }
 
     default:
@@ -99,7 +108,7 @@ extension ScenarioReader {
     }
   }
 
-  private func readCandidates(_ cursor: inout TokenCursor, at location: SourceLocation)
+  private func readCandidates(_ cursor: inout TokenCursor, at location: ScenarioLocation)
     throws(Diagnostic) -> Scenario.CandidateSource
   {
     let line = cursor.line
@@ -142,17 +151,18 @@ extension ScenarioReader {
     }
     switch (token.text, token.kind) {
     case ("max-length", .option):
-      return .maxLength(
-        try Self.optionNumber(
-          token, what: "'max-length'", in: 0...ScenarioLimits.maxTextLength, line: line))
+      return AppTransform(
+        .maxLength(
+          try Self.optionNumber(
+            token, what: "'max-length'", in: 0...ScenarioLimits.maxTextLength, line: line)))
     case ("max-length", _):
       throw line.error("'max-length' needs a value: max-length=N", at: token.end)
     case (_, .option):
       throw line.error("'\(token.text)' takes no value", at: token.valueStart)
     case ("uppercase", _):
-      return .uppercase
+      return AppTransform(.uppercase)
     default:
-      return .digitsOnly
+      return AppTransform(.digitsOnly)
     }
   }
 
@@ -169,7 +179,7 @@ extension ScenarioReader {
   mutating func applyOptions<Target>(
     _ cursor: inout TokenCursor, specs: [ScenarioOptionSpec<Target>], to target: inout Target,
     owner: String,
-    seen: inout [String: SourceLocation]
+    seen: inout [String: ScenarioLocation]
   ) {
     let line = cursor.line
     while let token = cursor.next() {

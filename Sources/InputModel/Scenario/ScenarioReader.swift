@@ -10,12 +10,12 @@ struct ScenarioReader {
   private(set) var stopped = false
 
   /// Where the header's one-time settings were made.
-  var nameLocation: SourceLocation?
-  var useKeyLocations: [String: SourceLocation] = [:]
-  var componentLocations: [ScenarioVocabulary.Component: SourceLocation] = [:]
-  var firstSuggestLocation: SourceLocation?
+  var nameLocation: ScenarioLocation?
+  var useKeyLocations: [String: ScenarioLocation] = [:]
+  var componentLocations: [ScenarioVocabulary.Component: ScenarioLocation] = [:]
+  var firstSuggestLocation: ScenarioLocation?
   /// The first step; header directives after it are errors.
-  var firstStepLocation: SourceLocation?
+  var firstStepLocation: ScenarioLocation?
 
   init(bytes: [UInt8], path: String) {
     self.bytes = bytes
@@ -45,7 +45,7 @@ struct ScenarioReader {
     if !stopped, scenario.steps.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) {
       report(
         Diagnostic(
-          path: path, location: SourceLocation(line: 1, column: 1), severity: .warning,
+          path: path, location: ScenarioLocation(line: 1, column: 1), severity: .warning,
           message: "the scenario has no steps"))
     }
     let hasErrors = diagnostics.contains { $0.severity == .error }

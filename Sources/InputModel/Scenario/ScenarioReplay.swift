@@ -10,7 +10,7 @@ struct ScenarioReplay {
   /// Indices into `session.violations` that assertions consumed.
   private var consumedViolations: Set<Int> = []
   /// The source location of each performed step, by session step index.
-  private var stepLocations: [SourceLocation] = []
+  private var stepLocations: [ScenarioLocation] = []
   /// For each onChange record and submit, the session step that produced it.
   private var onChangeSteps: [Int] = []
   private var submitSteps: [Int] = []
@@ -25,7 +25,7 @@ struct ScenarioReplay {
     do {
       session = try SessionFactory.make(for: scenario, runner: runner, components: &components)
     } catch {
-      let location = error.location ?? SourceLocation(line: 1, column: 1)
+      let location = error.location ?? ScenarioLocation(line: 1, column: 1)
       return result(
         failure: ScenarioFailure(
           kind: .setup, line: location.line, column: location.column,
@@ -85,7 +85,9 @@ struct ScenarioReplay {
       return failure(
         .stepError, at: step.location, session: session,
         heading: "step \(session.stepCount) (\(sessionStep)) could not be performed: \(error)",
-        hint: "check the step against the keyboard's state: a candidate must exist to be selected, conversion needs marked text")
+        hint:
+          "check the step against the keyboard's state: a candidate must exist to be selected, conversion needs marked text"
+      )
     }
     recordEventSteps(session)
     return nil
@@ -100,7 +102,7 @@ struct ScenarioReplay {
   // MARK: Assertions
 
   private mutating func check(
-    _ expectation: ScenarioStep.Expectation, at location: SourceLocation, on session: Session
+    _ expectation: ScenarioStep.Expectation, at location: ScenarioLocation, on session: Session
   ) -> ScenarioFailure? {
     let field = session.field
     switch expectation {
@@ -108,13 +110,16 @@ struct ScenarioReplay {
       let actual = FieldPattern.render(
         text: field.text, markedRange: field.markedRange, selectedRange: field.selectedRange)
       let expected = pattern.description
-      guard FieldPattern(text: field.text, markedRange: field.markedRange, selectedRange: field.selectedRange)
-        != pattern
+      guard
+        FieldPattern(text: field.text, markedRange: field.markedRange, selectedRange: field.selectedRange)
+          != pattern
       else { return nil }
       return failure(
         .assertion, at: location, session: session, heading: "field does not match" + afterStep(session),
         expectedField: Quoting.quoted(expected), actualField: Quoting.quoted(actual),
-        hint: "the field shows \(Quoting.quoted(actual)); if that is right, write `expect field \(Quoting.quoted(actual))`, otherwise look at the trace for the write that changed it")
+        hint:
+          "the field shows \(Quoting.quoted(actual)); if that is right, write `expect field \(Quoting.quoted(actual))`, otherwise look at the trace for the write that changed it"
+      )
     case .text(let expected):
       guard field.text != expected else { return nil }
       return failure(
@@ -124,7 +129,8 @@ struct ScenarioReplay {
     case .marked(let expected):
       guard field.markedText != expected else { return nil }
       return failure(
-        .assertion, at: location, session: session, heading: "marked text does not match" + afterStep(session),
+        .assertion, at: location, session: session,
+        heading: "marked text does not match" + afterStep(session),
         expectedField: Quoting.quoted(expected), actualField: field.markedText.map(Quoting.quoted) ?? "none",
         label: "marked", hint: "the marked text is the keyboard's uncommitted composition shown in the field")
     case .notMarked:
@@ -138,7 +144,8 @@ struct ScenarioReplay {
       return failure(
         .assertion, at: location, session: session, heading: "binding does not match" + afterStep(session),
         expectedBinding: Quoting.quoted(expected),
-        hint: "the binding is the app's copy; check when the bridge writes it (docs/bridges-and-platforms.md)")
+        hint: "the binding is the app's copy; check when the bridge writes it (docs/bridges-and-platforms.md)"
+      )
     case .onChange(let old, let new):
       let expected = OnChangeRecord(old: old, new: new)
       guard onChangeCursor < session.onChangeRecords.count else {
@@ -152,7 +159,9 @@ struct ScenarioReplay {
       guard actual != expected else { return nil }
       return failure(
         .assertion, at: location, session: session, heading: "onChange event does not match",
-        sections: [FailureSection(label: "onchange", expected: expected.description, actual: actual.description)],
+        sections: [
+          FailureSection(label: "onchange", expected: expected.description, actual: actual.description)
+        ],
         hint: "onChange events are consumed in order; several writes between render passes coalesce into one")
     case .noOnChange:
       guard onChangeCursor < session.onChangeRecords.count else { return nil }
@@ -169,7 +178,9 @@ struct ScenarioReplay {
         sections: [
           FailureSection(
             label: "candidates", expected: expected.map(Quoting.quoted).joined(separator: " "),
-            actual: actual.isEmpty ? "none (not converting)" : actual.prefix(max(expected.count, 5)).map(Quoting.quoted).joined(separator: " "))
+            actual: actual.isEmpty
+              ? "none (not converting)"
+              : actual.prefix(max(expected.count, 5)).map(Quoting.quoted).joined(separator: " "))
         ] + stateSections(session),
         hint: "`expect candidates` lists the start of the focused segment's candidate list, in order")
     case .submitted(let expected):
@@ -178,14 +189,19 @@ struct ScenarioReplay {
           .assertion, at: location, session: session, heading: "no submit left to match",
           sections: [FailureSection(label: "submitted", expected: Quoting.quoted(expected), actual: "none")]
             + stateSections(session),
-          hint: "Enter submits only when no marked text exists; the Enter that commits a composition never submits")
+          hint:
+            "Enter submits only when no marked text exists; the Enter that commits a composition never submits"
+        )
       }
       let actual = session.submits[submitCursor]
       submitCursor += 1
       guard actual != expected else { return nil }
       return failure(
         .assertion, at: location, session: session, heading: "submitted value does not match",
-        sections: [FailureSection(label: "submitted", expected: Quoting.quoted(expected), actual: Quoting.quoted(actual))],
+        sections: [
+          FailureSection(
+            label: "submitted", expected: Quoting.quoted(expected), actual: Quoting.quoted(actual))
+        ],
         hint: "the submitted value is the binding when Enter was pressed")
     case .notSubmitted:
       guard submitCursor < session.submits.count else { return nil }
@@ -206,9 +222,14 @@ struct ScenarioReplay {
       return failure(
         .missingViolation, at: location, session: session,
         heading: "expected a \(invariant.rawValue) violation" + inStep(session) + ", but none was reported",
-        sections: [FailureSection(label: "violations", expected: invariant.rawValue, actual: pendingViolations(session, step: step))]
+        sections: [
+          FailureSection(
+            label: "violations", expected: invariant.rawValue, actual: pendingViolations(session, step: step))
+        ]
           + stateSections(session),
-        hint: "`expect violation` looks at the most recent step only; a clean run means the bridge and platform do not have this bug")
+        hint:
+          "`expect violation` looks at the most recent step only; a clean run means the bridge and platform do not have this bug"
+      )
     case .anyViolation:
       let pending = session.violations.indices.filter { !consumedViolations.contains($0) }
       guard pending.isEmpty else {
@@ -216,14 +237,17 @@ struct ScenarioReplay {
         return nil
       }
       return failure(
-        .missingViolation, at: location, session: session, heading: "expected a violation, but none is pending",
+        .missingViolation, at: location, session: session,
+        heading: "expected a violation, but none is pending",
         sections: stateSections(session), hint: "every violation so far was consumed, or none happened")
     case .suggestions, .noSuggestions, .searching, .results, .resultsHidden, .viewport:
       do {
         guard let mismatch = try components.check(expectation, session: session) else { return nil }
         return failure(
           .assertion, at: location, session: session, heading: mismatch.heading + afterStep(session),
-          sections: [FailureSection(label: mismatch.label, expected: mismatch.expected, actual: mismatch.actual)]
+          sections: [
+            FailureSection(label: mismatch.label, expected: mismatch.expected, actual: mismatch.actual)
+          ]
             + stateSections(session),
           hint: mismatch.hint)
       } catch {
@@ -240,9 +264,11 @@ struct ScenarioReplay {
       let location = location(ofStep: violation.stepIndex)
       return failure(
         .unexpectedViolation, at: location, session: session,
-        heading: "unexpected \(violation.invariant.rawValue) violation in step \(violation.stepIndex + 1) (\(stepText(session, violation.stepIndex))): \(violation.message)",
+        heading:
+          "unexpected \(violation.invariant.rawValue) violation in step \(violation.stepIndex + 1) (\(stepText(session, violation.stepIndex))): \(violation.message)",
         sections: snapshotSections(violation.snapshot),
-        hint: "if this bug is what the scenario shows, add `expect violation \(violation.invariant.rawValue)` after that step; otherwise fix the bridge",
+        hint:
+          "if this bug is what the scenario shows, add `expect violation \(violation.invariant.rawValue)` after that step; otherwise fix the bridge",
         traceUpTo: violation.stepIndex)
     }
     if onChangeCursor < session.onChangeRecords.count {
@@ -259,7 +285,10 @@ struct ScenarioReplay {
       return failure(
         .unconsumedEvent, at: location(ofStep: step), session: session,
         heading: "submit not consumed by any assertion: \(Quoting.quoted(session.submits[submitCursor]))",
-        sections: [FailureSection(label: "submitted", expected: "none", actual: Quoting.quoted(session.submits[submitCursor]))],
+        sections: [
+          FailureSection(
+            label: "submitted", expected: "none", actual: Quoting.quoted(session.submits[submitCursor]))
+        ],
         hint: "add `expect submitted \"…\"` or `skip submitted` after the Enter")
     }
     return nil
@@ -267,8 +296,8 @@ struct ScenarioReplay {
 
   // MARK: Failure building
 
-  private func location(ofStep index: Int) -> SourceLocation {
-    index >= 0 && index < stepLocations.count ? stepLocations[index] : SourceLocation(line: 1, column: 1)
+  private func location(ofStep index: Int) -> ScenarioLocation {
+    index >= 0 && index < stepLocations.count ? stepLocations[index] : ScenarioLocation(line: 1, column: 1)
   }
 
   private func stepText(_ session: Session, _ index: Int) -> String {
@@ -312,7 +341,7 @@ struct ScenarioReplay {
   }
 
   private func failure(
-    _ kind: ScenarioFailure.Kind, at location: SourceLocation, session: Session, heading: String,
+    _ kind: ScenarioFailure.Kind, at location: ScenarioLocation, session: Session, heading: String,
     expectedField: String, actualField: String, label: String = "field", hint: String
   ) -> ScenarioFailure {
     var sections = stateSections(session)
@@ -325,7 +354,7 @@ struct ScenarioReplay {
   }
 
   private func failure(
-    _ kind: ScenarioFailure.Kind, at location: SourceLocation, session: Session, heading: String,
+    _ kind: ScenarioFailure.Kind, at location: ScenarioLocation, session: Session, heading: String,
     expectedBinding: String, hint: String
   ) -> ScenarioFailure {
     var sections = stateSections(session)
@@ -336,7 +365,7 @@ struct ScenarioReplay {
   }
 
   private func failure(
-    _ kind: ScenarioFailure.Kind, at location: SourceLocation, session: Session, heading: String,
+    _ kind: ScenarioFailure.Kind, at location: ScenarioLocation, session: Session, heading: String,
     sections: [FailureSection]? = nil, hint: String, traceUpTo: Int? = nil
   ) -> ScenarioFailure {
     ScenarioFailure(

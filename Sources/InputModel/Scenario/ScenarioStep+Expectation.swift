@@ -41,25 +41,8 @@ extension ScenarioStep {
     case anyViolation
   }
 
-  /// Invariant ids, as in reports and `expect violation <id>`.
-  public enum InvariantID: String, CaseIterable, Hashable, Sendable {
-    /// Field text assigned while marked text exists.
-    case compositionOverwrite = "composition-overwrite"
-    /// Committed text differs from what the input method committed.
-    case lostInput = "lost-input"
-    /// The input method's buffer differs from the field's marked text.
-    case imeDesync = "ime-desync"
-    /// Settled, yet binding ≠ field text.
-    case bindingMismatch = "binding-mismatch"
-    /// An onChange with a wrong old or new value.
-    case staleOnChange = "stale-onchange"
-    /// A selection or marked range out of bounds or off grapheme boundaries.
-    case range
-    /// Submit fired by the key that commits a composition.
-    case submitDuringComposition = "submit-during-composition"
-    /// Menu items disagree with the index, or the menu stays open when it must close.
-    case suggestions
-  }
+  /// Invariant ids, as in reports and `expect violation <id>` (defined by the session).
+  public typealias InvariantID = InputModel.InvariantID
 
   /// Where a one-line scrolling text sits relative to its view (5 pt tolerance).
   public enum ViewportClass: String, CaseIterable, Hashable, Sendable {

@@ -2,9 +2,9 @@
 public struct ScenarioStep: Equatable, Sendable {
   public var kind: Kind
   /// The location of the step's first word.
-  public var location: SourceLocation
+  public var location: ScenarioLocation
 
-  public init(_ kind: Kind, at location: SourceLocation) {
+  public init(_ kind: Kind, at location: ScenarioLocation) {
     self.kind = kind
     self.location = location
   }

@@ -74,8 +74,7 @@ public enum ScenarioString {
 
   /// Appends `scalar` as it is written inside a string literal; characters in
   /// `extraEscapes` get a backslash (the field-pattern markers).
-  static func appendEscaped(_ scalar: Unicode.Scalar, to result: inout String, extraEscapes: String)
-  {
+  static func appendEscaped(_ scalar: Unicode.Scalar, to result: inout String, extraEscapes: String) {
     switch scalar {
     case "\\", "\"":
       result += "\\" + String(scalar)

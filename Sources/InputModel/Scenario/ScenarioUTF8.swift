@@ -13,7 +13,7 @@ public enum ScenarioUTF8 {
     /// Offset of the first byte of the ill-formed sequence in the input, BOM included.
     public var byteOffset: Int
     /// The same position as a 1-based line and UTF-8 byte column (BOM not counted).
-    public var location: SourceLocation
+    public var location: ScenarioLocation
     /// What is wrong, starting with "invalid UTF-8: ".
     public var message: String
 
@@ -32,8 +32,7 @@ public enum ScenarioUTF8 {
   /// - Complexity: O(n) in the number of bytes.
   public static func decode(_ bytes: [UInt8]) -> Result<String, DecodingError> {
     let start = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
-    if let problem = firstProblem(in: bytes, from: start, to: bytes.count, endName: "the file ends")
-    {
+    if let problem = firstProblem(in: bytes, from: start, to: bytes.count, endName: "the file ends") {
       var line = 1
       var lineStart = start
       for index in start..<problem.index where bytes[index] == 0x0A {
@@ -43,7 +42,7 @@ public enum ScenarioUTF8 {
       return .failure(
         DecodingError(
           byteOffset: problem.index,
-          location: SourceLocation(line: line, column: problem.index - lineStart + 1),
+          location: ScenarioLocation(line: line, column: problem.index - lineStart + 1),
           message: problem.message))
     }
     return .success(String(decoding: bytes[start...], as: UTF8.self))

@@ -76,19 +76,13 @@ enum ScenarioVocabulary {
       .choice("focus", \.focus),
       .choice("settle", \.settle),
       .choice("submit-guard", \.submitGuard),
-      platformRule("assign-during-composition"),
-      platformRule("ime-on-assign"),
-      platformRule("marked-notifies"),
-      platformRule("focus-loss"),
-      platformRule("enter-order"),
-    ]
+    ] + PlatformRule.allCases.map(platformRule)
   }
 
-  private static func platformRule(_ name: String) -> ScenarioOptionSpec<ScenarioSettings> {
-    ScenarioOptionSpec(name: name, values: .raw) { settings, value in
-      if case .raw(let text, let location) = value {
-        settings.platformOverrides[name] = ScenarioSettings.PlatformOverride(
-          value: text, location: location)
+  private static func platformRule(_ rule: PlatformRule) -> ScenarioOptionSpec<ScenarioSettings> {
+    ScenarioOptionSpec(name: rule.rawValue, values: .words(rule.allowedValues)) { settings, value in
+      if case .word(let word) = value {
+        settings.platformOverrides[rule.rawValue] = word
       }
     }
   }
@@ -123,14 +117,14 @@ enum ScenarioVocabulary {
   /// header is complete by then).
   enum Requirement {
     /// One of these input methods.
-    case ime([ScenarioSettings.IME])
+    case ime([InputMethodKind])
     /// At least one of these components.
     case component([Component])
   }
 
   /// Keyed by the step word, or `expect <form>`.
   static let requirements: [String: Requirement] = [
-    "flick": .ime([.flick, .twelveKey]),
+    "flick": .ime([.flick]),
     "pick": .component([.suggestions, .search]),
     "close-menu": .component([.suggestions, .search]),
     "cancel-search": .component([.search]),

@@ -1,13 +1,9 @@
 /// The components a scenario declares (suggestion menu, search field, viewport), attached
 /// to its session, and the translation of scenario steps into session steps.
 struct SessionComponents {
-  init() {}
-
   mutating func attach(to session: Session, scenario: Scenario, baseDirectory: String) throws(ReplayError) {
     if scenario.suggestionMenu != nil || scenario.search != nil || scenario.viewport != nil {
-      throw ReplayError(
-        "components are not available yet", hint: "remove the `component` lines",
-        at: scenario.componentLocation)
+      throw ReplayError("components are not available yet", hint: "remove the `component` lines")
     }
   }
 
@@ -43,7 +39,9 @@ struct SessionComponents {
   }
 
   /// A component assertion's mismatch, or `nil` when it holds.
-  func check(_ expectation: ScenarioStep.Expectation, session: Session) throws(ReplayError) -> ComponentMismatch? {
+  func check(_ expectation: ScenarioStep.Expectation, session: Session) throws(ReplayError)
+    -> ComponentMismatch?
+  {
     throw ReplayError(
       "this assertion needs a component the scenario does not declare",
       hint: "declare it in the header: `component suggestions`, `component search` or `component viewport`")

@@ -102,8 +102,7 @@ struct TokenCursor {
   }
 
   /// The text of a token used where a string is expected.
-  static func stringValue(of token: ScenarioToken, line: ScenarioLine) throws(Diagnostic) -> String
-  {
+  static func stringValue(of token: ScenarioToken, line: ScenarioLine) throws(Diagnostic) -> String {
     switch token.kind {
     case .string:
       if let escape = token.patternEscapeIndex {

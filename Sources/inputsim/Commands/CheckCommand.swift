@@ -23,7 +23,8 @@ enum CheckCommand: Subcommand {
     ScenarioFiles.printDiagnostics(diagnostics)
     let failing = Set(diagnostics.filter { $0.severity == .error }.map(\.path)).count
     if failing > 0 {
-      Console.error("inputsim: error: \(failing) of \(files.count) file\(files.count == 1 ? "" : "s") did not parse")
+      Console.error(
+        "inputsim: error: \(failing) of \(files.count) file\(files.count == 1 ? "" : "s") did not parse")
       return .usage
     }
     Console.out("\(files.count) file\(files.count == 1 ? "" : "s") checked, no problems")

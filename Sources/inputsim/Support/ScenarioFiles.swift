@@ -59,7 +59,7 @@ enum ScenarioFiles {
       guard let data = FileManager.default.contents(atPath: file) else {
         diagnostics.append(
           Diagnostic(
-            path: file, location: SourceLocation(line: 1, column: 1), severity: .error,
+            path: file, location: ScenarioLocation(line: 1, column: 1), severity: .error,
             message: "cannot read the file"))
         continue
       }

@@ -12,10 +12,13 @@ struct ScenarioFixtureTests {
     #expect(parsed.diagnostics.isEmpty, "\(parsed.diagnostics)")
     let scenario = try #require(parsed.scenario)
     #expect(scenario.name == "every directive")
-    #expect(scenario.settings.bridge == .swiftUI17)
-    #expect(scenario.settings.platformOverrides["focus-loss"]?.value == "discard")
+    #expect(scenario.settings.bridge == .swiftui17)
+    #expect(scenario.settings.platformOverrides["focus-loss"] == "discard")
     #expect(scenario.candidates.count == 3)
-    #expect(scenario.transforms == [.maxLength(5), .uppercase, .digitsOnly])
+    #expect(
+      scenario.transforms == [
+        AppTransform(.maxLength(5)), AppTransform(.uppercase), AppTransform(.digitsOnly),
+      ])
     #expect(scenario.steps.count == 40)
     #expect(scenario.steps.last?.location == ScenarioLocation(line: 54, column: 1))
     #expect(scenario.steps.first?.location == ScenarioLocation(line: 15, column: 1))

@@ -50,7 +50,7 @@ struct ScenarioFormatterTests {
       # comments and layout are not kept
       transform uppercase max-length=4
       use platform=web-safari   focus=off settle=manual
-      use focus-loss="commit later" enter-order=keydown-first ime=12key
+      use focus-loss=discard enter-order=keydown-first ime=12key
       candidates かたづけ "から あげ"
       candidates skk "/usr/share/skk/SKK-JISYO.L"
       candidates file "words.txt"
@@ -74,7 +74,7 @@ struct ScenarioFormatterTests {
       formatted == """
         scenario "round trip"
         use ime=12key bridge=guarded platform=web-safari focus=off settle=manual
-        use enter-order=keydown-first focus-loss="commit later"
+        use enter-order=keydown-first focus-loss=discard
         candidates "かたづけ" "から あげ"
         candidates skk "/usr/share/skk/SKK-JISYO.L" readings
         candidates file "words.txt"
@@ -95,8 +95,7 @@ struct ScenarioFormatterTests {
     let reread = try parse(formatted, path: "dir/round-trip.scenario").get()
     #expect(reread.name == original.name)
     #expect(
-      reread.settings.platformOverrides.mapValues(\.value)
-        == original.settings.platformOverrides.mapValues(\.value))
+      reread.settings.platformOverrides == original.settings.platformOverrides)
     #expect(reread.candidates.map(\.kind) == original.candidates.map(\.kind))
     #expect(reread.suggestionMenu == original.suggestionMenu)
     #expect(reread.search == original.search)

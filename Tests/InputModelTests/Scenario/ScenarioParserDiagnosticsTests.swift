@@ -82,7 +82,7 @@ struct ScenarioParserDiagnosticsTests {
       "unknown value 'swiftui' for 'bridge'; allowed: naive, swiftui13, swiftui17, controlled-late, guarded; did you mean 'swiftui13'?"
     ),
     Invalid("use ime=‸", "missing value for 'ime'; allowed: romaji, direct, 12key, flick"),
-    Invalid("use focus-loss=‸\"\"", "empty value for 'focus-loss'"),
+    Invalid("use focus-loss=‸\"\"", "unknown value '' for 'focus-loss'; allowed: commit, discard"),
     Invalid("use ‸flick", "expected key=value, found argument 'flick'; usage: use key=value…"),
     Invalid("use‸", "missing key=value; usage: use key=value…"),
     Invalid(
@@ -164,7 +164,7 @@ struct ScenarioParserDiagnosticsTests {
     Invalid("key enter x‸3x", "expected repeat count as a whole number, found '3x'"),
     Invalid("key enter x3 ‸x3", "unexpected argument 'x3'; usage: key NAME [xN]"),
     Invalid(
-      "‸flick わ", "'flick' needs 'use ime=flick' or 'use ime=12key'; this scenario uses ime=romaji"),
+      "‸flick わ", "'flick' needs 'use ime=flick'; this scenario uses ime=romaji"),
     Invalid("use ime=flick\nflick ‸\"\"", "empty kana to flick"),
     Invalid("‸pick a", "'pick' needs 'component suggestions' or 'component search' in the header"),
     Invalid(

@@ -11,7 +11,7 @@ struct ScenarioParserHeaderTests {
     #expect(scenario.settings == ScenarioSettings())
     #expect(scenario.settings.ime == .romaji)
     #expect(scenario.settings.bridge == .guarded)
-    #expect(scenario.settings.platform == .uiKit)
+    #expect(scenario.settings.platform == .uikit)
     #expect(scenario.settings.focus == .on)
     #expect(scenario.settings.settle == .auto)
     #expect(scenario.settings.submitGuard == .compositionAware)
@@ -51,8 +51,8 @@ struct ScenarioParserHeaderTests {
     ).get()
     var expected = ScenarioSettings()
     expected.ime = .flick
-    expected.bridge = .swiftUI13
-    expected.platform = .uiKit
+    expected.bridge = .swiftui13
+    expected.platform = .uikit
     expected.focus = .off
     expected.settle = .manual
     expected.submitGuard = .naive
@@ -62,12 +62,12 @@ struct ScenarioParserHeaderTests {
   @Test(
     "every value of every use key is accepted",
     arguments: [
-      ("ime", ScenarioSettings.IME.allCases.map(\.rawValue)),
-      ("bridge", ScenarioSettings.Bridge.allCases.map(\.rawValue)),
-      ("platform", ScenarioSettings.Platform.allCases.map(\.rawValue)),
+      ("ime", InputMethodKind.allCases.map(\.rawValue)),
+      ("bridge", BridgeKind.allCases.map(\.rawValue)),
+      ("platform", PlatformKind.allCases.map(\.rawValue)),
       ("focus", ScenarioSettings.Focus.allCases.map(\.rawValue)),
-      ("settle", ScenarioSettings.Settle.allCases.map(\.rawValue)),
-      ("submit-guard", ScenarioSettings.SubmitGuard.allCases.map(\.rawValue)),
+      ("settle", SettleMode.allCases.map(\.rawValue)),
+      ("submit-guard", SubmitGuard.allCases.map(\.rawValue)),
     ])
   func everyValue(_ key: String, _ values: [String]) throws {
     for value in values {
@@ -79,13 +79,13 @@ struct ScenarioParserHeaderTests {
   @Test("the words of use are the documented ones")
   func useWords() {
     #expect(
-      ScenarioSettings.IME.allCases.map(\.rawValue) == ["romaji", "direct", "12key", "flick"])
+      InputMethodKind.allCases.map(\.rawValue) == ["romaji", "direct", "12key", "flick"])
     #expect(
-      ScenarioSettings.Bridge.allCases.map(\.rawValue) == [
+      BridgeKind.allCases.map(\.rawValue) == [
         "naive", "swiftui13", "swiftui17", "controlled-late", "guarded",
       ])
     #expect(
-      ScenarioSettings.Platform.allCases.map(\.rawValue) == [
+      PlatformKind.allCases.map(\.rawValue) == [
         "uikit", "appkit", "web", "web-safari", "android",
       ])
   }
@@ -94,21 +94,32 @@ struct ScenarioParserHeaderTests {
   func platformOverrides() throws {
     let scenario = try parse(
       """
-      use assign-during-composition=commit focus-loss="discard"
-      use ime-on-assign=keep marked-notifies=no enter-order=keydown-first
+      use assign-during-composition=commit-then-replace focus-loss="discard"
+      use ime-on-assign=keep marked-notifies=false enter-order=keydown-first
       commit
       """
     ).get()
-    let overrides = scenario.settings.platformOverrides
     #expect(
-      overrides.mapValues(\.value) == [
-        "assign-during-composition": "commit", "focus-loss": "discard", "ime-on-assign": "keep",
-        "marked-notifies": "no", "enter-order": "keydown-first",
+      scenario.settings.platformOverrides == [
+        "assign-during-composition": "commit-then-replace", "focus-loss": "discard",
+        "ime-on-assign": "keep", "marked-notifies": "false", "enter-order": "keydown-first",
       ])
+    var expected = PlatformProfile.uikit
+    expected.assignDuringComposition = .commitThenReplace
+    expected.focusLoss = .discard
+    expected.imeOnAssign = .keep
+    expected.markedTextNotifies = false
+    expected.enterOrder = .keyDownFirst
+    #expect(scenario.settings.platformProfile == expected)
+  }
+
+  @Test("a platform rule value outside the rule's words is an error naming them")
+  func badPlatformRuleValue() {
+    let result = ScenarioParser.parse("use marked-notifies=no\ncommit\n", path: "t.scenario")
+    #expect(result.scenario == nil)
     #expect(
-      overrides["assign-during-composition"]?.location == ScenarioLocation(line: 1, column: 31))
-    #expect(overrides["focus-loss"]?.location == ScenarioLocation(line: 1, column: 49))
-    #expect(overrides["enter-order"]?.location == ScenarioLocation(line: 2, column: 55))
+      result.diagnostics.map(\.description).first?.hasPrefix(
+        "t.scenario:1:21: error: unknown value 'no' for 'marked-notifies'; allowed: true, false") == true)
   }
 
   @Test("candidates: inline words, a file, an SKK dictionary, in file order")
@@ -192,7 +203,11 @@ struct ScenarioParserHeaderTests {
     let scenario = try parse(
       "transform max-length=5\ntransform uppercase digits-only\ntransform max-length=0\ncommit"
     ).get()
-    #expect(scenario.transforms == [.maxLength(5), .uppercase, .digitsOnly, .maxLength(0)])
+    #expect(
+      scenario.transforms == [
+        AppTransform(.maxLength(5)), AppTransform(.uppercase), AppTransform(.digitsOnly),
+        AppTransform(.maxLength(0)),
+      ])
   }
 
   @Test("header directives may come in any order, with comments and blank lines between")
@@ -212,7 +227,7 @@ struct ScenarioParserHeaderTests {
     ).get()
     #expect(scenario.name == "late name")
     #expect(scenario.settings.ime == .direct)
-    #expect(scenario.transforms == [.uppercase])
+    #expect(scenario.transforms == [AppTransform(.uppercase)])
     #expect(scenario.steps.map(\.location.line) == [9])
   }
 

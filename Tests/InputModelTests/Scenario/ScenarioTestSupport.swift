@@ -2,9 +2,6 @@ import Testing
 
 @testable import InputModel
 
-/// The parser's location type (Swift Testing has its own `SourceLocation`).
-typealias ScenarioLocation = InputModel.SourceLocation
-
 /// Scenario text with the expected position of a diagnostic marked inline by `‸` (U+2038):
 /// the marker is removed, and its line and UTF-8 byte column are the expected location.
 ///

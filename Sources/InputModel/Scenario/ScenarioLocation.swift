@@ -5,7 +5,7 @@
 /// A UTF-8 byte order mark at the start of the file is not counted.
 ///
 ///     flick わ      ← `わ` is at column 7, `#` of a following comment at column 11
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct ScenarioLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The 1-based line number.
   public var line: Int
   /// The 1-based column, in UTF-8 bytes.
@@ -17,7 +17,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     self.column = column
   }
 
-  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+  public static func < (lhs: ScenarioLocation, rhs: ScenarioLocation) -> Bool {
     (lhs.line, lhs.column) < (rhs.line, rhs.column)
   }
 

@@ -1,0 +1,20 @@
+/// The built-in platform profiles, by the names scenario files use (`use platform=web`).
+public enum PlatformKind: String, CaseIterable, Hashable, Sendable {
+  case uikit
+  case appkit
+  case web
+  /// Web in Safari: `compositionend` arrives before the Enter `keydown`.
+  case webSafari = "web-safari"
+  case android
+
+  /// The profile's rules.
+  public var profile: PlatformProfile {
+    switch self {
+    case .uikit: .uikit
+    case .appkit: .appkit
+    case .web: .web
+    case .webSafari: .webSafari
+    case .android: .android
+    }
+  }
+}
