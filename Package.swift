@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -35,3 +36,17 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// libFuzzer entry points (docs/fuzzing.md). They have no `main`: libFuzzer supplies it, so they
+// only link with `--sanitize=fuzzer` and are part of the package only when asked for:
+//   INPUTSIM_LIBFUZZER=1 swift build -c release --product fuzz-scenario-parser --sanitize=fuzzer
+if ProcessInfo.processInfo.environment["INPUTSIM_LIBFUZZER"] != nil {
+  package.products += [
+    .executable(name: "fuzz-scenario-parser", targets: ["FuzzScenarioParser"]),
+    .executable(name: "fuzz-guarded-session", targets: ["FuzzGuardedSession"]),
+  ]
+  package.targets += [
+    .executableTarget(name: "FuzzScenarioParser", dependencies: ["InputModel"]),
+    .executableTarget(name: "FuzzGuardedSession", dependencies: ["InputModel"]),
+  ]
+}
