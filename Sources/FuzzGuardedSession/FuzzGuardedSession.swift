@@ -48,9 +48,13 @@ enum StepDecoder {
         case .direct: direct
         }
       return .type(String(alphabet[(Int(byte) * 7 + argument) % alphabet.count]))
-    case 8: return .key([.backspace, .enter, .escape, .space, .left, .right, .next, .undoToggle][argument % 8], count: 1)
+    case 8:
+      return .key(
+        [.backspace, .enter, .escape, .space, .left, .right, .next, .undoToggle][argument % 8], count: 1)
     case 9: return .action(.convert)
-    case 10: return .action([.nextCandidate, .previousCandidate, .selectCandidate(index: 1 + argument % 3)][argument % 3])
+    case 10:
+      return .action(
+        [.nextCandidate, .previousCandidate, .selectCandidate(index: 1 + argument % 3)][argument % 3])
     case 11: return .set(argument % 2 == 0 ? "" : "x", deferred: argument >= 8)
     case 12: return argument % 2 == 0 ? .blur : .focus
     case 13: return .key([.shiftLeft, .shiftRight, .delete, .tab][argument % 4], count: 1)

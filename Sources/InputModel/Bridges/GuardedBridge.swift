@@ -1,7 +1,8 @@
 /// The fix every wrapper converges on: never write the field while marked text exists.
 ///
 /// - The binding is written when text changes with no marked text (typing without an IME,
-///   deleting), on commit (composition end) and on end of editing — never during composition.
+///   deleting), on commit (composition end: the committed text, without any marked text a new
+///   composition already holds) and on end of editing — never during composition.
 /// - `updateView` never assigns while marked text exists: the binding's value is applied after
 ///   the commit.
 /// - A deliberate app replacement during composition (a programmatic set, a suggestion pick)
@@ -13,7 +14,12 @@ public final class GuardedBridge: Bridge {
 
   public func fieldDidEmit(_ event: FieldEvent, context: BridgeContext) {
     switch event {
-    case .textDidChange, .compositionEnd, .editingDidEnd:
+    case .compositionEnd:
+      // Typing during a conversion commits it and starts a new composition in one key press:
+      // push what was committed, never the new marked text.
+      let committed = context.field.committedText
+      if context.binding != committed { context.writeBinding(committed) }
+    case .textDidChange, .editingDidEnd:
       if context.field.markedRange == nil && context.binding != context.field.text {
         context.writeBinding(context.field.text)
       }

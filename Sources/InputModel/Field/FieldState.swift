@@ -17,3 +17,18 @@ public struct FieldState: Equatable, Sendable {
     self.markedRange = markedRange
   }
 }
+
+extension FieldState {
+  /// The text without its marked part: what has been committed.
+  ///
+  ///     "今日は[い|]"  →  "今日は"
+  ///     "わた|"        →  "わた"
+  public var committedText: String {
+    guard let markedRange, markedRange.upperBound <= text.utf16.count else { return text }
+    let before = text.substring(utf16Range: UTF16Range(location: 0, length: markedRange.location))
+    let after = text.substring(
+      utf16Range: UTF16Range(
+        location: markedRange.upperBound, length: text.utf16.count - markedRange.upperBound))
+    return before + after
+  }
+}

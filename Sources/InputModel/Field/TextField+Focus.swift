@@ -13,6 +13,7 @@ extension TextField {
   /// marked range survives, even when the field was not focused.
   ///
   ///     "わ[た|]"  blur(.commit)   →  "わた|"
+  ///     "[{今日は}良い]"  blur(.commit)  →  "今日は良い|"
   ///     "わ[た|]"  blur(.discard)  →  "わ|"
   ///
   /// Events: `compositionEnd` (with the marked text, or `""` when discarded), then for a
@@ -24,6 +25,9 @@ extension TextField {
       mark(nil)
       switch policy {
       case .commit:
+        // The committed text keeps no selection of its own (a conversion's focused segment):
+        // the caret goes after it, as an Enter commit leaves it.
+        select(.caret(at: markedRange.upperBound))
         record(.compositionEnd(committedText: markedText))
       case .discard:
         let caret = spliceText(in: markedRange, with: "")

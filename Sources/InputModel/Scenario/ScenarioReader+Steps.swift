@@ -17,7 +17,14 @@ extension ScenarioReader {
       }
       kind = .key(key, repeatCount: repeatCount)
     case "flick":
-      kind = .flick(try nonEmptyString(&cursor, "kana to flick"))
+      let token = cursor.peek()
+      let kana = try nonEmptyString(&cursor, "kana to flick")
+      guard FlickComposer.gesture(for: kana) != nil else {
+        throw cursor.line.error(
+          "no flick gesture types \(ScenarioString.quoted(kana)); flick one kana of the keyboard (hiragana, small kana, ー, 、。？！ and the like)",
+          at: token?.start ?? cursor.line.start)
+      }
+      kind = .flick(kana)
     case "convert": kind = .convert
     case "next-candidate": kind = .nextCandidate
     case "prev-candidate": kind = .previousCandidate

@@ -266,7 +266,11 @@ struct ScenarioReplay {
         .unexpectedViolation, at: location, session: session,
         heading:
           "unexpected \(violation.invariant.rawValue) violation in step \(violation.stepIndex + 1) (\(stepText(session, violation.stepIndex))): \(violation.message)",
-        sections: snapshotSections(violation.snapshot),
+        sections: snapshotSections(violation.snapshot).map { section in
+          var section = section
+          section.remark = "(when the violation was found)"
+          return section
+        },
         hint:
           "if this bug is what the scenario shows, add `expect violation \(violation.invariant.rawValue)` after that step; otherwise fix the bridge",
         traceUpTo: violation.stepIndex)

@@ -153,6 +153,9 @@ public final class Session {
     case .key(let key, let count):
       for _ in 0..<max(0, count) { try deliver(.key(.named(key))) }
     case .flick(let kana):
+      guard FlickComposer.gesture(for: kana) != nil else {
+        throw .inputMethod("no flick gesture types \(Quoting.quoted(kana))")
+      }
       try deliver(.key(.typed(kana)))
     case .action(let action):
       try deliver(action)
@@ -347,9 +350,12 @@ public final class Session {
     } else if recordsTrace {
       note("render: assign \(Quoting.quoted(text))")
     }
+    let keyboardLostComposition = markedBefore != nil && outcome.markedTextFate != .assignmentIgnored
     if deliberateWritePending {
-      // An app edit: what it removed or added is not lost input.
-      resyncShadow()
+      // An app edit: what it removed or added is not lost input. But the keyboard no longer
+      // owns a marked range, so the shadow has none either: if the field kept one, the next
+      // key replaces app text the person never chose to replace, and that is lost input.
+      rebaseShadow(markedRange: keyboardLostComposition ? nil : field.markedRange)
       deliberateWritePending = false
     } else if shadowInSync && field.text == textBefore && !keyboardKeepsBuffer {
       // The text is unchanged; only the marked range may have gone. The keyboard now

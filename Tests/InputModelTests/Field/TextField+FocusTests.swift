@@ -19,7 +19,7 @@ struct TextFieldFocusTests {
     arguments: [
       ("わ[た|]", FocusLossPolicy.commit, "わた|"),
       ("わ[た|]", .discard, "わ|"),
-      ("a[わ|た]b", .commit, "aわ|たb"),
+      ("a[わ|た]b", .commit, "aわた|b"),
       ("a[わ|た]b", .discard, "a|b"),
       ("ab|", .commit, "ab|"),
       ("ab|", .discard, "ab|"),
