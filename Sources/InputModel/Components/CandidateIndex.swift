@@ -118,10 +118,7 @@ public struct CandidateIndex: Equatable, Sendable {
   /// - Complexity: O(n × key length).
   public func linearScanMatches(_ query: String) -> [String] {
     let prefixes = searchedPrefixes(forKey: MatchingKey.utf16Key(query))
-    return candidates.indices.filter { sourceIndex in
-      let key = table.key(ofSource: sourceIndex)
-      return prefixes.contains { key.starts(with: $0) }
-    }.map { candidates[$0] }
+    return table.linearScan(startingWithAnyOf: prefixes).map { candidates[$0] }
   }
 
   // MARK: Contains queries

@@ -152,6 +152,65 @@ struct SortedKeyTable: Equatable, Sendable {
     }
   }
 
+  /// The source indices, ascending, whose key starts with any of `prefixes`, found by
+  /// testing every key in source order (the reference the binary search must agree with).
+  ///
+  /// - Complexity: O(n × prefix count × prefix length).
+  func linearScan(startingWithAnyOf prefixes: [[UInt16]]) -> [Int] {
+    // Flat prefixes keep the inner loop on raw buffers: fast enough to run over a whole
+    // dictionary for every query a test sends, even in a debug build.
+    var prefixUnits: [UInt16] = []
+    var prefixStarts: [Int] = [0]
+    for prefix in prefixes {
+      prefixUnits.append(contentsOf: prefix)
+      prefixStarts.append(prefixUnits.count)
+    }
+    var result: [Int] = []
+    let prefixCount = prefixes.count
+    units.withUnsafeBufferPointer { keysBuffer in
+      keyStarts.withUnsafeBufferPointer { startsBuffer in
+        sourceIndices.withUnsafeBufferPointer { sourcesBuffer in
+          prefixUnits.withUnsafeBufferPointer { wantedBuffer in
+            prefixStarts.withUnsafeBufferPointer { wantedStartsBuffer in
+              guard let keys = keysBuffer.baseAddress, let starts = startsBuffer.baseAddress,
+                let sources = sourcesBuffer.baseAddress, let wantedStarts = wantedStartsBuffer.baseAddress
+              else { return }
+              // An empty prefix list leaves no units; any pointer will do, none is read.
+              let wanted = wantedBuffer.baseAddress ?? UnsafePointer(keys)
+              // Keys are read in stored (sorted) order, the memory order; the source indices
+              // are sorted at the end.
+              // `while` loops: the range iterators of `for … in` dominate in a debug build.
+              let keyCount = sourcesBuffer.count
+              var position = 0
+              while position < keyCount {
+                let keyStart = Int(starts[position])
+                let keyLength = Int(starts[position + 1]) - keyStart
+                var prefixIndex = 0
+                while prefixIndex < prefixCount {
+                  let wantedStart = wantedStarts[prefixIndex]
+                  let wantedLength = wantedStarts[prefixIndex + 1] - wantedStart
+                  prefixIndex += 1
+                  guard wantedLength <= keyLength else { continue }
+                  var offset = 0
+                  while offset < wantedLength && keys[keyStart + offset] == wanted[wantedStart + offset] {
+                    offset += 1
+                  }
+                  if offset == wantedLength {
+                    result.append(Int(sources[position]))
+                    break
+                  }
+                }
+                position += 1
+              }
+            }
+          }
+        }
+      }
+    }
+    result.sort()
+    return result
+  }
+
   /// True when the key of candidate `sourceIndex` contains `needle` anywhere.
   func key(ofSource sourceIndex: Int, contains needle: [UInt16]) -> Bool {
     let key = self.key(ofSource: sourceIndex)
