@@ -25,7 +25,8 @@ public struct SearchField: Equatable, Sendable {
   /// True after a pick or a submit, until the query changes.
   public private(set) var suggestionsDismissed = false
 
-  public init(items: CandidateIndex, suggestions: [String] = [], query: String = "", isFocused: Bool = false) {
+  public init(items: CandidateIndex, suggestions: [String] = [], query: String = "", isFocused: Bool = false)
+  {
     self.items = items
     self.suggestions = CandidateIndex(suggestions)
     self.query = query

@@ -48,7 +48,10 @@ struct CandidateIndexLoadingTests {
 
   @Test("a missing file is a cannotRead error, not a trap")
   func missingFile() {
-    #expect(throws: CandidateIndexError.cannotRead(path: "/nonexistent/words.txt", reason: "No such file or directory")) {
+    #expect(
+      throws: CandidateIndexError.cannotRead(
+        path: "/nonexistent/words.txt", reason: "No such file or directory")
+    ) {
       try CandidateIndex(contentsOfFile: "/nonexistent/words.txt")
     }
   }
@@ -61,7 +64,9 @@ struct CandidateIndexLoadingTests {
 
   @Test("a dictionary gives its readings or its words, in its order")
   func dictionaryFields() {
-    let dictionary = ConversionDictionary([("から", ["空", "殻"]), ("からあげ", ["唐揚げ", "空揚げ"]), ("あめ", ["雨", "空"])])
+    let dictionary = ConversionDictionary([
+      ("から", ["空", "殻"]), ("からあげ", ["唐揚げ", "空揚げ"]), ("あめ", ["雨", "空"]),
+    ])
     #expect(CandidateIndex(dictionary: dictionary, field: .readings).candidates == ["から", "からあげ", "あめ"])
     #expect(
       CandidateIndex(dictionary: dictionary, field: .words).candidates == ["空", "殻", "唐揚げ", "空揚げ", "雨"])

@@ -5,7 +5,9 @@ import Testing
 @Suite("CandidateIndex over SKK-JISYO.L readings (skkdic)")
 struct CandidateIndexSKKTests {
   /// The loaded readings and index, or a recorded failure saying what to install.
-  private func skk(sourceLocation: SourceLocation = #_sourceLocation) -> (readings: [String], index: CandidateIndex)? {
+  private func skk(sourceLocation: SourceLocation = #_sourceLocation) -> (
+    readings: [String], index: CandidateIndex
+  )? {
     switch SKKReadings.loaded {
     case .success(let loaded):
       return loaded
@@ -41,7 +43,9 @@ struct CandidateIndexSKKTests {
   @Test("katakana and half-width spellings of sampled readings find what the hiragana finds")
   func sampledSpellings() {
     guard let (readings, index) = skk() else { return }
-    let hiraganaOnly = readings.filter { $0.unicodeScalars.allSatisfy { (0x3041...0x3096).contains($0.value) } }
+    let hiraganaOnly = readings.filter {
+      $0.unicodeScalars.allSatisfy { (0x3041...0x3096).contains($0.value) }
+    }
     let step = max(1, hiraganaOnly.count / 100)
     for sample in stride(from: 0, to: hiraganaOnly.count, by: step) {
       let reading = hiraganaOnly[sample]

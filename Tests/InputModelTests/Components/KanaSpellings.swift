@@ -61,7 +61,9 @@ enum KanaSpellings {
   static func referencePrefixMatches(_ candidates: [String], _ query: String) -> [String] {
     let key = MatchingKey.utf16Key(query)
     var seen = Set<String>()
-    return candidates.filter { !$0.isEmpty && seen.insert($0).inserted && MatchingKey.utf16Key($0).starts(with: key) }
+    return candidates.filter {
+      !$0.isEmpty && seen.insert($0).inserted && MatchingKey.utf16Key($0).starts(with: key)
+    }
   }
 }
 

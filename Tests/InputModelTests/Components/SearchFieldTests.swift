@@ -55,7 +55,8 @@ struct SearchFieldTests {
     #expect(search.results == ["Orange", "Yellow", "Indigo", "Violet", "Ocean"])
   }
 
-  @Test("suggestions: all while searching with an empty query, filtered by the query, none when not searching")
+  @Test(
+    "suggestions: all while searching with an empty query, filtered by the query, none when not searching")
   func suggestionsVisibility() {
     var search = Self.cities()
     #expect(search.visibleSuggestions == [])
