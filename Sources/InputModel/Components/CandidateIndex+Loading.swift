@@ -1,0 +1,87 @@
+extension CandidateIndex {
+  /// An index of a UTF-8 text file with one candidate per line.
+  ///
+  /// Lines are split on line feeds; a carriage return before the line feed (CRLF files),
+  /// spaces and tabs around a candidate and a byte order mark at the start of the file are
+  /// dropped; blank lines are skipped.
+  ///
+  ///     "からあげ\r\n\n  カラオケ \n"  →  ["からあげ", "カラオケ"]
+  ///     "から\n\u{FF}\n"               →  throws invalidUTF8(line: 2, column: 1)
+  ///
+  /// - Throws: `CandidateIndexError.cannotRead` when the file cannot be read,
+  ///   `.invalidUTF8` with the 1-based line and byte column of the first invalid byte.
+  public init(
+    contentsOfFile path: String, pendingRomaji: PendingRomajiMatching = .literal
+  ) throws(CandidateIndexError) {
+    let bytes: [UInt8]
+    do {
+      bytes = try SKKDictionaryLoader.readFile(path)
+    } catch {
+      switch error {
+      case .cannotRead(_, let reason): throw .cannotRead(path: path, reason: reason)
+      }
+    }
+    try self.init(lineBytes: bytes, path: path, pendingRomaji: pendingRomaji)
+  }
+
+  /// An index of candidate-file `bytes` (see `init(contentsOfFile:pendingRomaji:)`); `path`
+  /// only names the source in errors.
+  public init(
+    lineBytes bytes: [UInt8], path: String, pendingRomaji: PendingRomajiMatching = .literal
+  ) throws(CandidateIndexError) {
+    if let offset = UTF8Decoding.firstInvalidByteOffset(bytes) {
+      let (line, column) = TextDecodingError.location(of: offset, in: bytes)
+      throw .invalidUTF8(path: path, line: line, column: column)
+    }
+    var candidates: [String] = []
+    let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let text = bytes.starts(with: byteOrderMark) ? bytes[3...] : bytes[...]
+    let isPadding: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    for line in text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+      guard let first = line.firstIndex(where: { !isPadding($0) }),
+        let last = line.lastIndex(where: { !isPadding($0) })
+      else { continue }
+      // Splitting valid UTF-8 at ASCII bytes keeps every piece valid.
+      candidates.append(String(decoding: line[first...last], as: UTF8.self))
+    }
+    self.init(candidates, pendingRomaji: pendingRomaji)
+  }
+
+  /// An index of a dictionary's readings or words, in the dictionary's order.
+  ///
+  ///     ["から": ["空", "殻"], "からあげ": ["唐揚げ"]]
+  ///     readings → ["から", "からあげ"],  words → ["空", "殻", "唐揚げ"]
+  public init(
+    dictionary: ConversionDictionary, field: SKKCandidateField,
+    pendingRomaji: PendingRomajiMatching = .literal, diagnostics: [SKKDiagnostic] = []
+  ) {
+    switch field {
+    case .readings:
+      self.init(dictionary.readings, pendingRomaji: pendingRomaji, diagnostics: diagnostics)
+    case .words:
+      self.init(dictionary.words, pendingRomaji: pendingRomaji, diagnostics: diagnostics)
+    }
+  }
+
+  /// An index of an SKK dictionary file's readings or words (`/usr/share/skk/SKK-JISYO.L`);
+  /// the loader's rules apply (encoding from the first line, okuri-ari entries skipped), and
+  /// lines it could not use are kept in `diagnostics`.
+  ///
+  /// - Throws: `CandidateIndexError.cannotRead` when the file cannot be read.
+  public init(
+    contentsOfSKKFile path: String, field: SKKCandidateField,
+    pendingRomaji: PendingRomajiMatching = .literal
+  ) throws(CandidateIndexError) {
+    let result: SKKLoadResult
+    do {
+      result = try SKKDictionaryLoader.load(path: path)
+    } catch {
+      switch error {
+      case .cannotRead(_, let reason): throw .cannotRead(path: path, reason: reason)
+      }
+    }
+    self.init(
+      dictionary: result.dictionary, field: field, pendingRomaji: pendingRomaji,
+      diagnostics: result.diagnostics)
+  }
+}
