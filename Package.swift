@@ -18,7 +18,10 @@ let package = Package(
     ),
     .target(
       name: "InputModel",
-      dependencies: ["CICU"]
+      dependencies: ["CICU"],
+      // Optimized in debug builds too: `swift run`, `./dev` and the tests replay million-step
+      // scenarios and fuzz runs, which an unoptimized build makes ten times slower.
+      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
     ),
     .executableTarget(
       name: "inputsim",
