@@ -33,29 +33,12 @@ extension Scenario {
 
   /// `component suggestions …`: a menu that prefix-matches the candidates as the user types.
   public struct SuggestionMenuOptions: Hashable, Sendable {
-    /// Which side of the field the menu opens on.
-    public enum Direction: String, CaseIterable, Hashable, Sendable {
-      case up
-      case down
-    }
+    /// The component's own vocabulary, so each word is defined once.
+    public typealias Direction = SuggestionMenu.Direction
+    public typealias PickWrite = SuggestionMenu.PickMode
+    public typealias QuerySource = SuggestionMenu.QueryMode
 
-    /// How a pick is written to the binding.
-    public enum PickWrite: String, CaseIterable, Hashable, Sendable {
-      /// At once.
-      case direct
-      /// The iOS 17 workaround: a throwaway edit now, the pick on the next main-queue turn.
-      case deferred
-    }
-
-    /// What the menu's query is.
-    public enum QuerySource: String, CaseIterable, Hashable, Sendable {
-      /// The binding (committed text only under a guarded bridge).
-      case binding
-      /// The field's text, marked text included.
-      case field
-    }
-
-    /// `direction=`, default `down`.
+    /// `direction=`: which side of the field the menu opens on, default `down`.
     public var direction: Direction
     /// `max-height=`, in points, default 200.
     public var maxHeightPoints: Int
@@ -72,6 +55,12 @@ extension Scenario {
       self.maxHeightPoints = maxHeightPoints
       self.pick = pick
       self.query = query
+    }
+
+    /// The menu's options.
+    public var menuOptions: SuggestionMenu.Options {
+      SuggestionMenu.Options(
+        direction: direction, maxHeight: Double(maxHeightPoints), pickMode: pick, queryMode: query)
     }
   }
 

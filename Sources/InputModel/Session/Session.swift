@@ -54,8 +54,8 @@ public final class Session {
   /// Keys of persistent violations already reported, so a lasting disagreement is reported
   /// once, when it starts or changes.
   private var reportedStates: [InvariantID: String] = [:]
-  /// Observers of session events, for components (suggestion menu, search field).
-  var submitObservers: [(String) -> Void] = []
+  /// The attached components (suggestion menu, search field, scrolling display).
+  public internal(set) var components = SessionComponentState()
 
   /// Creates a session and runs its first render.
   ///
@@ -123,6 +123,7 @@ public final class Session {
       failure = error
     }
     if settleMode == .auto { settle() }
+    if !components.isEmpty { updateComponents() }
     checkStepInvariants()
     let entry = TraceEntry(
       stepIndex: stepCount, step: recordsTrace ? step.description : "", events: currentEvents,
@@ -143,7 +144,7 @@ public final class Session {
     try perform(.key(key, count: count))
   }
 
-  private func apply(_ step: SessionStep) throws(SessionError) {
+  func apply(_ step: SessionStep) throws(SessionError) {
     switch step {
     case .type(let text):
       let boundaries = GraphemeBoundaries(text)
@@ -174,6 +175,7 @@ public final class Session {
       shadow.discardEvents()
       dispatchFieldEvents()
     case .blur:
+      componentsSawFocusLoss()
       field.blur(markedTextOnFocusLoss: platform.focusLoss)
       shadow.blur(markedTextOnFocusLoss: platform.focusLoss)
       shadow.discardEvents()
@@ -187,6 +189,16 @@ public final class Session {
         settle()
       }
       collectStoreDiagnostics()
+    case .pick(let item):
+      try pick(item)
+    case .closeMenu:
+      try closeMenu()
+    case .cancelSearch:
+      try cancelSearch()
+    case .scroll(let points):
+      try scroll(to: points)
+    case .resize(let points):
+      try resize(to: points)
     }
   }
 
@@ -256,7 +268,7 @@ public final class Session {
     if submits { submit(byCommittingKey: true) }
   }
 
-  private func submit(byCommittingKey: Bool) {
+  func submit(byCommittingKey: Bool) {
     let value = binding
     submits.append(value)
     note("submit \(Quoting.quoted(value))")
@@ -266,7 +278,7 @@ public final class Session {
         "submit of \(Quoting.quoted(value)) fired by the Enter that "
           + (byCommittingKey ? "committed marked text" : "pressed while marked text existed"))
     }
-    for observer in submitObservers { observer(value) }
+    componentsSawSubmit(value)
   }
 
   // MARK: Field events
@@ -463,13 +475,13 @@ public final class Session {
   }
 
   /// Reports a lasting disagreement once, when it starts or changes.
-  private func reportOnce(_ invariant: InvariantID, key: String, _ message: @autoclosure () -> String) {
+  func reportOnce(_ invariant: InvariantID, key: String, _ message: @autoclosure () -> String) {
     guard reportedStates[invariant] != key else { return }
     reportedStates[invariant] = key
     report(invariant, message())
   }
 
-  private func clear(_ invariant: InvariantID) {
+  func clearReported(_ invariant: InvariantID) {
     if reportedStates[invariant] != nil { reportedStates[invariant] = nil }
   }
 
@@ -485,12 +497,13 @@ public final class Session {
     checkCompositionBuffer()
     checkBinding()
     checkLostInput()
+    checkSuggestions()
   }
 
   private func checkRange() {
     let problems = field.rangeViolations
     if problems.isEmpty {
-      clear(.range)
+      clearReported(.range)
     } else {
       let message = problems.map(\.description).joined(separator: "; ")
       reportOnce(.range, key: message, message)
@@ -501,7 +514,7 @@ public final class Session {
     let buffer = inputMethod.compositionBuffer
     let marked = field.markedText ?? ""
     if buffer == marked {
-      clear(.imeDesync)
+      clearReported(.imeDesync)
     } else {
       reportOnce(
         .imeDesync, key: buffer + "\u{0}" + marked,
@@ -515,7 +528,7 @@ public final class Session {
     let value = binding
     let text = field.text
     if value == text {
-      clear(.bindingMismatch)
+      clearReported(.bindingMismatch)
     } else {
       reportOnce(
         .bindingMismatch, key: value + "\u{0}" + text,

@@ -16,6 +16,16 @@ public enum SessionStep: Hashable, Sendable, CustomStringConvertible {
   case blur
   /// Run main-queue turns (render passes included); `nil` runs until settled.
   case tick(Int?)
+  /// Pick an item of the suggestion menu, or a search suggestion.
+  case pick(String)
+  /// The suggestion menu's close button.
+  case closeMenu
+  /// Dismiss search: the query is cleared and searching ends.
+  case cancelSearch
+  /// Scroll the display to an offset from its leading edge, in points.
+  case scroll(Double)
+  /// Give the display a new width, in points.
+  case resize(Double)
 
   public var description: String {
     switch self {
@@ -27,7 +37,16 @@ public enum SessionStep: Hashable, Sendable, CustomStringConvertible {
     case .focus: "focus"
     case .blur: "blur"
     case .tick(let count): count.map { "tick \($0)" } ?? "tick"
+    case .pick(let item): "pick \(Quoting.quoted(item))"
+    case .closeMenu: "close-menu"
+    case .cancelSearch: "cancel-search"
+    case .scroll(let points): "scroll \(Self.points(points))"
+    case .resize(let points): "resize \(Self.points(points))"
     }
+  }
+
+  private static func points(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }
 

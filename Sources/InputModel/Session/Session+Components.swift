@@ -1,0 +1,156 @@
+/// Components the seed systems grew from, driven by the session: the suggestion menu
+/// (`inputSuggestion`), the search field (`.searchable`) and the scrolling display.
+extension Session {
+  /// Attaches the suggestion menu; its items come from `index`, its query from the binding or
+  /// the field text (marked text included), as `options.queryMode` says.
+  public func attachSuggestionMenu(_ options: SuggestionMenu.Options, index: CandidateIndex) {
+    components.suggestionMenu = SuggestionMenu(options: options)
+    components.suggestionIndex = index
+    updateComponents()
+  }
+
+  /// Attaches a search field that filters `items` by the query (the binding) and offers
+  /// `suggestions`.
+  public func attachSearchField(items: CandidateIndex, suggestions: [String]) {
+    components.searchField = SearchField(
+      items: items, suggestions: suggestions, query: binding, isFocused: field.isFocused)
+    updateComponents()
+  }
+
+  /// Attaches the scrolling display (the calculator's one-line text), showing the binding.
+  public func attachViewport(widthPoints: Double, cellWidthPoints: Double) {
+    components.viewport = ScrollingText(text: binding, viewWidth: widthPoints, cellWidth: cellWidthPoints)
+  }
+
+  /// The query the menu sees.
+  var menuQuery: String {
+    guard let menu = components.suggestionMenu else { return binding }
+    return menu.options.queryMode == .field ? field.text : binding
+  }
+
+  /// Feeds the components the state after a step.
+  func updateComponents() {
+    if var menu = components.suggestionMenu, let index = components.suggestionIndex {
+      menu.update(query: menuQuery, index: index, isFocused: field.isFocused)
+      components.suggestionMenu = menu
+    }
+    if var search = components.searchField {
+      search.focusChanged(isFocused: field.isFocused)
+      search.update(query: binding)
+      components.searchField = search
+    }
+    if var viewport = components.viewport, viewport.text != binding {
+      viewport.setText(binding)
+      components.viewport = viewport
+    }
+  }
+
+  /// The `suggestions` invariant, after each step.
+  func checkSuggestions() {
+    guard let menu = components.suggestionMenu, let index = components.suggestionIndex else { return }
+    let problems = menu.violations(query: menuQuery, index: index, isFocused: field.isFocused)
+    if problems.isEmpty {
+      clearReported(.suggestions)
+    } else {
+      let message = problems.joined(separator: "; ")
+      reportOnce(.suggestions, key: message, message)
+    }
+  }
+
+  /// Picks an item of the open menu, or a search suggestion.
+  func pick(_ item: String) throws(SessionError) {
+    if var menu = components.suggestionMenu {
+      let writes: [MenuWrite]
+      do {
+        writes = try menu.pick(item, currentText: binding)
+      } catch {
+        throw .component(String(describing: error))
+      }
+      components.suggestionMenu = menu
+      note("menu: pick \(Quoting.quoted(item)) (\(menu.options.pickMode.rawValue))")
+      for write in writes {
+        switch write {
+        case .now(let text):
+          writeBinding(text, origin: .action("pick"))
+        case .nextTurn(let text):
+          store.enqueue(label: "pick \(Quoting.quoted(text))") { [unowned self] _ in
+            self.writeBinding(text, origin: .task("pick"))
+          }
+        }
+      }
+      return
+    }
+    guard var search = components.searchField else {
+      throw .component("`pick` needs a suggestion menu or a search field")
+    }
+    let completion: SearchCompletion
+    do {
+      completion = try search.pick(item)
+    } catch {
+      throw .component(String(describing: error))
+    }
+    components.searchField = search
+    note("search: pick \(Quoting.quoted(item))")
+    writeBinding(completion.query, origin: .action("searchCompletion"))
+    if completion.submits {
+      settle()
+      submit(byCommittingKey: false)
+    }
+  }
+
+  func closeMenu() throws(SessionError) {
+    guard var menu = components.suggestionMenu else {
+      throw .component("`close-menu` needs a suggestion menu")
+    }
+    menu.closeButton()
+    components.suggestionMenu = menu
+    note("menu: close button")
+  }
+
+  func cancelSearch() throws(SessionError) {
+    guard var search = components.searchField else {
+      throw .component("`cancel-search` needs a search field")
+    }
+    search.cancel()
+    components.searchField = search
+    note("search: cancel")
+    try apply(.blur)
+    writeBinding("", origin: .action("cancel search"))
+  }
+
+  func scroll(to points: Double) throws(SessionError) {
+    guard var viewport = components.viewport else {
+      throw .component("`scroll` needs a viewport")
+    }
+    viewport.scroll(to: points)
+    components.viewport = viewport
+  }
+
+  func resize(to points: Double) throws(SessionError) {
+    guard var viewport = components.viewport else {
+      throw .component("`resize` needs a viewport")
+    }
+    viewport.resize(width: points)
+    components.viewport = viewport
+  }
+
+  /// Tells the components about a submit.
+  func componentsSawSubmit(_ value: String) {
+    if var menu = components.suggestionMenu {
+      menu.submitted()
+      components.suggestionMenu = menu
+    }
+    if var search = components.searchField {
+      search.submitted(query: value)
+      components.searchField = search
+    }
+  }
+
+  /// Tells the components focus left the field.
+  func componentsSawFocusLoss() {
+    if var menu = components.suggestionMenu {
+      menu.focusMoved()
+      components.suggestionMenu = menu
+    }
+  }
+}
