@@ -1,132 +1,182 @@
 // Thin wrappers over the parts of ICU's C API that inputsim uses.
 //
-// ICU renames its functions with macros (ubrk_open → ubrk_open_72) that Swift cannot import,
-// so each function used gets a `static inline` wrapper here. The wrappers compile against any
-// ICU version because the renaming happens inside this header.
+// Two constraints shape this header:
+// - ICU renames its functions with macros (ubrk_open → ubrk_open_72) that Swift cannot import,
+//   so each function gets a `static inline` wrapper with a stable name.
+// - Foundation on Linux ships its own ICU headers (module _FoundationICU). A Swift module that
+//   sees both those and the system's <unicode/uchar.h> fails to compile ("'UProperty' has
+//   different definitions in different modules"). So this header includes no ICU header that
+//   defines a type: only <unicode/uvernum.h> (macros, for the renaming), and it declares the
+//   few functions it needs with plain C types. ICU's enums are C ints and its UBool is int8_t,
+//   so these declarations match the library's ABI.
 #ifndef CICU_H
 #define CICU_H
 
-#include <unicode/ubrk.h>
-#include <unicode/uchar.h>
-#include <unicode/ucnv.h>
-#include <unicode/ucnv_err.h>
-#include <unicode/unorm2.h>
-#include <unicode/ustring.h>
-#include <unicode/utypes.h>
+#include <stdint.h>
+#include <unicode/uvernum.h>
+
+#define CICU_ICU(name) U_ICU_ENTRY_POINT_RENAME(name)
+
+typedef uint16_t cicu_uchar;
+struct UBreakIterator;
+struct UNormalizer2;
+struct UConverter;
+
+// Status codes (UErrorCode): > 0 is a failure.
+static const int32_t CICU_U_ZERO_ERROR = 0;
+static const int32_t CICU_U_BUFFER_OVERFLOW_ERROR = 15;
 
 // MARK: Break iteration
 
-static inline UBreakIterator *cicu_ubrk_open_character(UErrorCode *status) {
-  return ubrk_open(UBRK_CHARACTER, "", NULL, 0, status);
+struct UBreakIterator *CICU_ICU(ubrk_open)(int32_t type, const char *locale, const cicu_uchar *text,
+                                           int32_t length, int32_t *status);
+void CICU_ICU(ubrk_setText)(struct UBreakIterator *bi, const cicu_uchar *text, int32_t length,
+                            int32_t *status);
+int32_t CICU_ICU(ubrk_first)(struct UBreakIterator *bi);
+int32_t CICU_ICU(ubrk_next)(struct UBreakIterator *bi);
+int32_t CICU_ICU(ubrk_following)(struct UBreakIterator *bi, int32_t offset);
+int32_t CICU_ICU(ubrk_preceding)(struct UBreakIterator *bi, int32_t offset);
+void CICU_ICU(ubrk_close)(struct UBreakIterator *bi);
+
+/// UBRK_CHARACTER: grapheme cluster boundaries.
+static inline struct UBreakIterator *cicu_ubrk_open_character(int32_t *status) {
+  return CICU_ICU(ubrk_open)(0, "", 0, 0, status);
 }
-static inline void cicu_ubrk_setText(UBreakIterator *bi, const UChar *text, int32_t length,
-                                     UErrorCode *status) {
-  ubrk_setText(bi, text, length, status);
+static inline void cicu_ubrk_setText(struct UBreakIterator *bi, const cicu_uchar *text,
+                                     int32_t length, int32_t *status) {
+  CICU_ICU(ubrk_setText)(bi, text, length, status);
 }
-static inline int32_t cicu_ubrk_first(UBreakIterator *bi) { return ubrk_first(bi); }
-static inline int32_t cicu_ubrk_next(UBreakIterator *bi) { return ubrk_next(bi); }
-static inline int32_t cicu_ubrk_following(UBreakIterator *bi, int32_t offset) {
-  return ubrk_following(bi, offset);
+static inline int32_t cicu_ubrk_first(struct UBreakIterator *bi) { return CICU_ICU(ubrk_first)(bi); }
+static inline int32_t cicu_ubrk_next(struct UBreakIterator *bi) { return CICU_ICU(ubrk_next)(bi); }
+static inline int32_t cicu_ubrk_following(struct UBreakIterator *bi, int32_t offset) {
+  return CICU_ICU(ubrk_following)(bi, offset);
 }
-static inline int32_t cicu_ubrk_preceding(UBreakIterator *bi, int32_t offset) {
-  return ubrk_preceding(bi, offset);
+static inline int32_t cicu_ubrk_preceding(struct UBreakIterator *bi, int32_t offset) {
+  return CICU_ICU(ubrk_preceding)(bi, offset);
 }
-static inline UBool cicu_ubrk_isBoundary(UBreakIterator *bi, int32_t offset) {
-  return ubrk_isBoundary(bi, offset);
-}
-static inline void cicu_ubrk_close(UBreakIterator *bi) { ubrk_close(bi); }
+static inline void cicu_ubrk_close(struct UBreakIterator *bi) { CICU_ICU(ubrk_close)(bi); }
 
 // MARK: Normalization
 
-static inline const UNormalizer2 *cicu_nfkc_casefold(UErrorCode *status) {
-  return unorm2_getNFKCCasefoldInstance(status);
+const struct UNormalizer2 *CICU_ICU(unorm2_getNFKCCasefoldInstance)(int32_t *status);
+const struct UNormalizer2 *CICU_ICU(unorm2_getNFCInstance)(int32_t *status);
+int32_t CICU_ICU(unorm2_normalize)(const struct UNormalizer2 *norm, const cicu_uchar *src,
+                                   int32_t length, cicu_uchar *dest, int32_t capacity,
+                                   int32_t *status);
+
+static inline const struct UNormalizer2 *cicu_nfkc_casefold(int32_t *status) {
+  return CICU_ICU(unorm2_getNFKCCasefoldInstance)(status);
 }
-static inline const UNormalizer2 *cicu_nfc(UErrorCode *status) {
-  return unorm2_getNFCInstance(status);
+static inline const struct UNormalizer2 *cicu_nfc(int32_t *status) {
+  return CICU_ICU(unorm2_getNFCInstance)(status);
 }
-static inline int32_t cicu_unorm2_normalize(const UNormalizer2 *norm, const UChar *src,
-                                            int32_t length, UChar *dest, int32_t capacity,
-                                            UErrorCode *status) {
-  return unorm2_normalize(norm, src, length, dest, capacity, status);
-}
-static inline int32_t cicu_unorm2_quickCheckYes(const UNormalizer2 *norm, const UChar *src,
-                                                int32_t length, UErrorCode *status) {
-  return unorm2_quickCheck(norm, src, length, status) == UNORM_YES;
+static inline int32_t cicu_unorm2_normalize(const struct UNormalizer2 *norm, const cicu_uchar *src,
+                                            int32_t length, cicu_uchar *dest, int32_t capacity,
+                                            int32_t *status) {
+  return CICU_ICU(unorm2_normalize)(norm, src, length, dest, capacity, status);
 }
 
 // MARK: Character properties
 
-static inline int32_t cicu_east_asian_width(UChar32 c) {
-  return u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
+int32_t CICU_ICU(u_getIntPropertyValue)(int32_t c, int32_t property);
+int8_t CICU_ICU(u_charType)(int32_t c);
+int8_t CICU_ICU(u_hasBinaryProperty)(int32_t c, int32_t property);
+
+// UProperty values used below (stable across ICU versions).
+static const int32_t CICU_UCHAR_DEFAULT_IGNORABLE_CODE_POINT = 5;
+static const int32_t CICU_UCHAR_EMOJI_PRESENTATION = 58;
+static const int32_t CICU_UCHAR_REGIONAL_INDICATOR = 62;
+static const int32_t CICU_UCHAR_EXTENDED_PICTOGRAPHIC = 64;
+static const int32_t CICU_UCHAR_EAST_ASIAN_WIDTH = 0x1004;
+static const int32_t CICU_UCHAR_HANGUL_SYLLABLE_TYPE = 0x100B;
+
+static inline int32_t cicu_east_asian_width(int32_t c) {
+  return CICU_ICU(u_getIntPropertyValue)(c, CICU_UCHAR_EAST_ASIAN_WIDTH);
 }
-static inline int32_t cicu_general_category(UChar32 c) { return (int32_t)u_charType(c); }
-static inline int32_t cicu_is_emoji_presentation(UChar32 c) {
-  return u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION);
+static inline int32_t cicu_general_category(int32_t c) { return CICU_ICU(u_charType)(c); }
+static inline int32_t cicu_is_emoji_presentation(int32_t c) {
+  return CICU_ICU(u_hasBinaryProperty)(c, CICU_UCHAR_EMOJI_PRESENTATION);
 }
-static inline int32_t cicu_is_default_ignorable(UChar32 c) {
-  return u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT);
+static inline int32_t cicu_is_default_ignorable(int32_t c) {
+  return CICU_ICU(u_hasBinaryProperty)(c, CICU_UCHAR_DEFAULT_IGNORABLE_CODE_POINT);
 }
-static inline int32_t cicu_is_regional_indicator(UChar32 c) {
-  return u_hasBinaryProperty(c, UCHAR_REGIONAL_INDICATOR);
+static inline int32_t cicu_is_regional_indicator(int32_t c) {
+  return CICU_ICU(u_hasBinaryProperty)(c, CICU_UCHAR_REGIONAL_INDICATOR);
 }
-static inline int32_t cicu_is_extended_pictographic(UChar32 c) {
-  return u_hasBinaryProperty(c, UCHAR_EXTENDED_PICTOGRAPHIC);
+static inline int32_t cicu_is_extended_pictographic(int32_t c) {
+  return CICU_ICU(u_hasBinaryProperty)(c, CICU_UCHAR_EXTENDED_PICTOGRAPHIC);
 }
-static inline int32_t cicu_hangul_syllable_type(UChar32 c) {
-  return u_getIntPropertyValue(c, UCHAR_HANGUL_SYLLABLE_TYPE);
-}
-static inline int32_t cicu_char_name(UChar32 c, char *buffer, int32_t capacity,
-                                     UErrorCode *status) {
-  return u_charName(c, U_UNICODE_CHAR_NAME, buffer, capacity, status);
+static inline int32_t cicu_hangul_syllable_type(int32_t c) {
+  return CICU_ICU(u_getIntPropertyValue)(c, CICU_UCHAR_HANGUL_SYLLABLE_TYPE);
 }
 
-// East Asian Width values (UEastAsianWidth), exported as plain constants for Swift.
-static const int32_t CICU_EAW_NEUTRAL = U_EA_NEUTRAL;
-static const int32_t CICU_EAW_AMBIGUOUS = U_EA_AMBIGUOUS;
-static const int32_t CICU_EAW_HALFWIDTH = U_EA_HALFWIDTH;
-static const int32_t CICU_EAW_FULLWIDTH = U_EA_FULLWIDTH;
-static const int32_t CICU_EAW_NARROW = U_EA_NARROW;
-static const int32_t CICU_EAW_WIDE = U_EA_WIDE;
+// UEastAsianWidth values.
+static const int32_t CICU_EAW_NEUTRAL = 0;
+static const int32_t CICU_EAW_AMBIGUOUS = 1;
+static const int32_t CICU_EAW_HALFWIDTH = 2;
+static const int32_t CICU_EAW_FULLWIDTH = 3;
+static const int32_t CICU_EAW_NARROW = 4;
+static const int32_t CICU_EAW_WIDE = 5;
 
-// General categories (UCharCategory) that render with no width of their own.
-static const int32_t CICU_GC_NONSPACING_MARK = U_NON_SPACING_MARK;
-static const int32_t CICU_GC_ENCLOSING_MARK = U_ENCLOSING_MARK;
-static const int32_t CICU_GC_FORMAT = U_FORMAT_CHAR;
-static const int32_t CICU_GC_CONTROL = U_CONTROL_CHAR;
+// UCharCategory values that render with no width of their own.
+static const int32_t CICU_GC_NONSPACING_MARK = 6;
+static const int32_t CICU_GC_ENCLOSING_MARK = 7;
+static const int32_t CICU_GC_CONTROL = 15;
+static const int32_t CICU_GC_FORMAT = 16;
 
-static const int32_t CICU_HST_NOT_APPLICABLE = U_HST_NOT_APPLICABLE;
-static const int32_t CICU_HST_LEADING_JAMO = U_HST_LEADING_JAMO;
+// UHangulSyllableType values.
+static const int32_t CICU_HST_NOT_APPLICABLE = 0;
+static const int32_t CICU_HST_LEADING_JAMO = 1;
 
 // MARK: Conversion (legacy encodings such as EUC-JP)
 
-static inline UConverter *cicu_ucnv_open(const char *name, UErrorCode *status) {
-  return ucnv_open(name, status);
+typedef void (*cicu_to_unicode_callback)(const void *context, void *arguments,
+                                         const char *codeUnits, int32_t length, int32_t reason,
+                                         int32_t *status);
+struct UConverter *CICU_ICU(ucnv_open)(const char *name, int32_t *status);
+void CICU_ICU(ucnv_close)(struct UConverter *cnv);
+void CICU_ICU(ucnv_reset)(struct UConverter *cnv);
+void CICU_ICU(ucnv_setToUCallBack)(struct UConverter *cnv, cicu_to_unicode_callback action,
+                                   const void *context, cicu_to_unicode_callback *oldAction,
+                                   const void **oldContext, int32_t *status);
+void CICU_ICU(UCNV_TO_U_CALLBACK_STOP)(const void *context, void *arguments,
+                                       const char *codeUnits, int32_t length, int32_t reason,
+                                       int32_t *status);
+void CICU_ICU(ucnv_toUnicode)(struct UConverter *cnv, cicu_uchar **target,
+                              const cicu_uchar *targetLimit, const char **source,
+                              const char *sourceLimit, int32_t *offsets, int8_t flush,
+                              int32_t *status);
+void CICU_ICU(ucnv_getInvalidChars)(const struct UConverter *cnv, char *bytes, int8_t *length,
+                                    int32_t *status);
+
+static inline struct UConverter *cicu_ucnv_open(const char *name, int32_t *status) {
+  return CICU_ICU(ucnv_open)(name, status);
 }
 /// Makes the converter stop at the first byte sequence it cannot convert, instead of
 /// substituting a replacement character.
-static inline void cicu_ucnv_stop_on_error(UConverter *cnv, UErrorCode *status) {
-  ucnv_setToUCallBack(cnv, UCNV_TO_U_CALLBACK_STOP, NULL, NULL, NULL, status);
+static inline void cicu_ucnv_stop_on_error(struct UConverter *cnv, int32_t *status) {
+  CICU_ICU(ucnv_setToUCallBack)(cnv, CICU_ICU(UCNV_TO_U_CALLBACK_STOP), 0, 0, 0, status);
 }
-static inline void cicu_ucnv_reset(UConverter *cnv) { ucnv_reset(cnv); }
+static inline void cicu_ucnv_reset(struct UConverter *cnv) { CICU_ICU(ucnv_reset)(cnv); }
 /// Converts `source` to UTF-16 in one call; returns the number of UTF-16 units written.
-/// On failure `*errorByteOffset` is the byte offset where conversion stopped.
-static inline int32_t cicu_ucnv_to_utf16(UConverter *cnv, UChar *dest, int32_t capacity,
-                                         const char *source, int32_t length,
-                                         int32_t *errorByteOffset, UErrorCode *status) {
-  UChar *target = dest;
+/// On failure `*errorByteOffset` is the byte offset where the bad sequence starts.
+static inline int32_t cicu_ucnv_to_utf16(struct UConverter *cnv, cicu_uchar *dest,
+                                         int32_t capacity, const char *source, int32_t length,
+                                         int32_t *errorByteOffset, int32_t *status) {
+  cicu_uchar *target = dest;
   const char *src = source;
-  ucnv_toUnicode(cnv, &target, dest + capacity, &src, source + length, NULL, 1, status);
+  CICU_ICU(ucnv_toUnicode)(cnv, &target, dest + capacity, &src, source + length, 0, 1, status);
   *errorByteOffset = (int32_t)(src - source);
-  if (U_FAILURE(*status)) {
+  if (*status > 0) {
     // `src` points past the bad sequence; step back over what ICU reports as invalid.
     char invalid[32];
-    int8_t invalidLength = sizeof(invalid);
-    UErrorCode ignored = U_ZERO_ERROR;
-    ucnv_getInvalidChars(cnv, invalid, &invalidLength, &ignored);
-    if (U_SUCCESS(ignored)) *errorByteOffset -= invalidLength;
+    int8_t invalidLength = (int8_t)sizeof(invalid);
+    int32_t ignored = 0;
+    CICU_ICU(ucnv_getInvalidChars)(cnv, invalid, &invalidLength, &ignored);
+    if (ignored <= 0) *errorByteOffset -= invalidLength;
   }
   return (int32_t)(target - dest);
 }
-static inline void cicu_ucnv_close(UConverter *cnv) { ucnv_close(cnv); }
+static inline void cicu_ucnv_close(struct UConverter *cnv) { CICU_ICU(ucnv_close)(cnv); }
 
 #endif

@@ -21,7 +21,7 @@ public struct DisplayWidth: Sendable, Equatable {
   ///
   ///     "a" → 1,  "あ" → 2,  "ｱ" → 1,  U+3099 → 0
   public func cells(of scalar: Unicode.Scalar) -> Int {
-    let value = UChar32(bitPattern: scalar.value)
+    let value = Int32(bitPattern: scalar.value)
     if scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value) { return 0 }
     let category = cicu_general_category(value)
     if category == CICU_GC_NONSPACING_MARK || category == CICU_GC_ENCLOSING_MARK
@@ -51,7 +51,7 @@ public struct DisplayWidth: Sendable, Equatable {
     var sum = 0
     for scalar in cluster {
       if scalar.value == 0xFE0F { return 2 }
-      let value = UChar32(bitPattern: scalar.value)
+      let value = Int32(bitPattern: scalar.value)
       if cicu_is_regional_indicator(value) != 0 { return 2 }
       if cicu_is_emoji_presentation(value) != 0 { return 2 }
       sum += cells(of: scalar)

@@ -91,9 +91,9 @@ final class GraphemeSegmenter: @unchecked Sendable {
   init() {
     capacity = 64
     buffer = .allocate(capacity: capacity)
-    var status = U_ZERO_ERROR
+    var status = CICU_U_ZERO_ERROR
     let opened = cicu_ubrk_open_character(&status)
-    iterator = status.rawValue > 0 ? nil : opened
+    iterator = status > 0 ? nil : opened
   }
 
   deinit {
@@ -144,9 +144,9 @@ final class GraphemeSegmenter: @unchecked Sendable {
       index += 1
     }
     if let iterator {
-      var status = U_ZERO_ERROR
+      var status = CICU_U_ZERO_ERROR
       cicu_ubrk_setText(iterator, buffer, Int32(length), &status)
-      if status.rawValue > 0 {
+      if status > 0 {
         cicu_ubrk_close(iterator)
         self.iterator = nil
       }

@@ -14,10 +14,10 @@ public final class LegacyTextDecoder {
 
   /// Opens a converter; throws `unknownEncoding` when ICU has none of that name.
   public init(encoding: String) throws(TextDecodingError) {
-    var status = U_ZERO_ERROR
+    var status = CICU_U_ZERO_ERROR
     let opened = cicu_ucnv_open(encoding, &status)
-    guard status.rawValue <= 0, let opened else { throw .unknownEncoding(encoding) }
-    var callbackStatus = U_ZERO_ERROR
+    guard status <= 0, let opened else { throw .unknownEncoding(encoding) }
+    var callbackStatus = CICU_U_ZERO_ERROR
     cicu_ucnv_stop_on_error(opened, &callbackStatus)
     self.encoding = encoding
     self.converter = opened
@@ -33,7 +33,7 @@ public final class LegacyTextDecoder {
     // Every supported legacy encoding yields at most 2 UTF-16 units per input byte.
     let capacity = contiguous.count * 2 + 2
     if buffer.count < capacity { buffer = [UInt16](repeating: 0, count: capacity) }
-    var status = U_ZERO_ERROR
+    var status = CICU_U_ZERO_ERROR
     var errorOffset: Int32 = 0
     let written = contiguous.withUnsafeBufferPointer { source in
       buffer.withUnsafeMutableBufferPointer { target in
@@ -44,7 +44,7 @@ public final class LegacyTextDecoder {
         }
       }
     }
-    if status.rawValue > 0 {
+    if status > 0 {
       let offset = max(0, Int(errorOffset))
       let (line, column) = TextDecodingError.location(of: offset, in: contiguous)
       throw .invalidByte(encoding: encoding, byteOffset: offset, line: line, column: column)

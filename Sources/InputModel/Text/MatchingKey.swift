@@ -62,9 +62,9 @@ final class MatchingKeyMaker: @unchecked Sendable {
   private var normalized: [UInt16] = []
 
   init() {
-    var status = U_ZERO_ERROR
+    var status = CICU_U_ZERO_ERROR
     let instance = cicu_nfkc_casefold(&status)
-    normalizer = status.rawValue > 0 ? nil : instance
+    normalizer = status > 0 ? nil : instance
     source.reserveCapacity(64)
     normalized = [UInt16](repeating: 0, count: 128)
   }
@@ -130,7 +130,7 @@ final class MatchingKeyMaker: @unchecked Sendable {
       return source.count
     }
     for _ in 0..<2 {
-      var status = U_ZERO_ERROR
+      var status = CICU_U_ZERO_ERROR
       let capacity = normalized.count
       let written = source.withUnsafeBufferPointer { input in
         normalized.withUnsafeMutableBufferPointer { output in
@@ -139,11 +139,11 @@ final class MatchingKeyMaker: @unchecked Sendable {
             Int32(capacity), &status)
         }
       }
-      if status == U_BUFFER_OVERFLOW_ERROR {
+      if status == CICU_U_BUFFER_OVERFLOW_ERROR {
         normalized = [UInt16](repeating: 0, count: Int(written) + 16)
         continue
       }
-      if status.rawValue > 0 { break }
+      if status > 0 { break }
       return Int(written)
     }
     // Normalization failed (not expected with valid UTF-16 from a String): key the text as is.
