@@ -5,7 +5,8 @@ enum CommandLineTool {
 
   /// Every subcommand, in the order `--help` lists them.
   nonisolated(unsafe) static let subcommands: [any Subcommand.Type] = [
-    InspectCommand.self
+    InspectCommand.self,
+    FuzzCommand.self,
   ]
 
   static var names: [String] { subcommands.map { $0.name } }
