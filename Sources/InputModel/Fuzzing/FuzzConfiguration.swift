@@ -24,6 +24,9 @@ public struct FuzzConfiguration: Sendable {
   /// Whether runs draw app transforms (one run in five `max-length=1…8`, one in five
   /// `uppercase`); otherwise no run has any.
   public var variesTransforms: Bool
+  /// The invariants whose violations count; a run stops at its first violation of one of
+  /// these (others are still checked by the session, and a reproducer replays them too).
+  public var invariants: Set<InvariantID>
   /// The slice of the run index space to perform.
   public var shard: FuzzShard
   /// Stop starting new runs after this much time (the only source of non-determinism).
@@ -35,7 +38,7 @@ public struct FuzzConfiguration: Sendable {
     seed: UInt64, runs: Int = 100, stepsPerRun: Int = 50,
     inputMethods: [InputMethodKind] = InputMethodKind.allCases, bridges: [FuzzBridge],
     platforms: [PlatformProfile] = PlatformProfile.builtIn, settleMode: SettleMode? = nil,
-    variesTransforms: Bool = true, shard: FuzzShard = .whole, timeLimit: Duration? = nil,
+    variesTransforms: Bool = true, invariants: Set<InvariantID> = Set(InvariantID.allCases), shard: FuzzShard = .whole, timeLimit: Duration? = nil,
     shrinkBudget: Int = 2_000
   ) {
     self.seed = seed
@@ -46,6 +49,7 @@ public struct FuzzConfiguration: Sendable {
     self.platforms = platforms
     self.settleMode = settleMode
     self.variesTransforms = variesTransforms
+    self.invariants = invariants
     self.shard = shard
     self.timeLimit = timeLimit
     self.shrinkBudget = shrinkBudget

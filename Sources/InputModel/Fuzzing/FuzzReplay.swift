@@ -13,41 +13,60 @@ public enum FuzzReplay {
   }
 
   /// Replays `steps` under `settings` with a new bridge from `bridge`, stopping at the first
-  /// violation or rejected step.
+  /// violation of a `watched` invariant or at a rejected step.
   public static func run(
-    _ steps: [SessionStep], settings: FuzzRunSettings, bridge: FuzzBridge, recordsTrace: Bool = false
+    _ steps: [SessionStep], settings: FuzzRunSettings, bridge: FuzzBridge,
+    watching watched: Set<InvariantID> = Set(InvariantID.allCases), recordsTrace: Bool = false
   ) -> Outcome {
     let session = settings.makeSession(bridge: bridge.make(), recordsTrace: recordsTrace)
-    if let first = session.violations.first { return .violation(first, stepCount: 0) }
+    var scanned = 0
+    if let first = firstWatched(in: session, from: &scanned, watched) { return .violation(first, stepCount: 0) }
     for (index, step) in steps.enumerated() {
+      var rejected = false
       do {
         try session.perform(step)
       } catch {
-        return session.violations.first.map { .violation($0, stepCount: index + 1) } ?? .rejected(stepIndex: index)
+        rejected = true
       }
-      if let first = session.violations.first { return .violation(first, stepCount: index + 1) }
+      if let first = firstWatched(in: session, from: &scanned, watched) {
+        return .violation(first, stepCount: index + 1)
+      }
+      if rejected { return .rejected(stepIndex: index) }
     }
     return .clean
   }
 
-  /// The steps that reproduce a violation of `invariant` as the replay's first violation,
-  /// cut after the step that shows it; `nil` when the replay is clean, rejected, or first
-  /// breaks another invariant. A step the keyboard rejects disqualifies the list, because
-  /// the scenario written from it must run every step.
+  /// The steps that reproduce a violation of `invariant` as the replay's first violation of a
+  /// watched invariant, cut after the step that shows it; `nil` when the replay is clean,
+  /// first breaks another watched invariant, or has a step the keyboard rejects (the
+  /// scenario written from the list must run every step).
   public static func reproduction(
-    of invariant: InvariantID, by steps: [SessionStep], settings: FuzzRunSettings, bridge: FuzzBridge
+    of invariant: InvariantID, by steps: [SessionStep], settings: FuzzRunSettings, bridge: FuzzBridge,
+    watching watched: Set<InvariantID> = Set(InvariantID.allCases)
   ) -> [SessionStep]? {
     let session = settings.makeSession(bridge: bridge.make(), recordsTrace: false)
-    if let first = session.violations.first { return first.invariant == invariant ? [] : nil }
+    var scanned = 0
+    if let first = firstWatched(in: session, from: &scanned, watched) { return first.invariant == invariant ? [] : nil }
     for (index, step) in steps.enumerated() {
       do {
         try session.perform(step)
       } catch {
         return nil
       }
-      if let first = session.violations.first {
+      if let first = firstWatched(in: session, from: &scanned, watched) {
         return first.invariant == invariant ? Array(steps.prefix(index + 1)) : nil
       }
+    }
+    return nil
+  }
+
+  /// The first violation of a watched invariant recorded since `scanned`, which advances.
+  static func firstWatched(in session: Session, from scanned: inout Int, _ watched: Set<InvariantID>) -> Violation? {
+    let violations = session.violations
+    while scanned < violations.count {
+      let violation = violations[scanned]
+      scanned += 1
+      if watched.contains(violation.invariant) { return violation }
     }
     return nil
   }

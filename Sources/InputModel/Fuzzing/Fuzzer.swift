@@ -97,7 +97,9 @@ public struct Fuzzer: Sendable {
     kept.reserveCapacity(configuration.stepsPerRun)
     var keystrokes = 0
     var performed = 0
-    var found = session.violations.first
+    let watched = configuration.invariants
+    var scanned = 0
+    var found = FuzzReplay.firstWatched(in: session, from: &scanned, watched)
     var lastStep: SessionStep?
     while found == nil && performed < configuration.stepsPerRun {
       let generated = generator.next(in: StepContext(session))
@@ -110,7 +112,7 @@ public struct Fuzzer: Sendable {
       } catch {
         campaign.report.rejectedSteps += 1
       }
-      found = session.violations.first
+      found = FuzzReplay.firstWatched(in: session, from: &scanned, watched)
     }
     campaign.report.steps += performed
     campaign.report.keystrokes += keystrokes
@@ -138,15 +140,16 @@ public struct Fuzzer: Sendable {
       campaign.report.failures[index].occurrences += 1
       return
     }
+    let watched = configuration.invariants
     let reproduces: ([SessionStep]) -> [SessionStep]? = { candidate in
-      FuzzReplay.reproduction(of: invariant, by: candidate, settings: settings, bridge: bridge)
+      FuzzReplay.reproduction(of: invariant, by: candidate, settings: settings, bridge: bridge, watching: watched)
     }
     guard let start = reproduces(steps) else {
       campaign.report.unreproducedRuns += 1
       return
     }
     let shrunk = Shrinker(budget: configuration.shrinkBudget).shrink(start, test: reproduces)
-    guard case .violation(let shown, _) = FuzzReplay.run(shrunk, settings: settings, bridge: bridge) else {
+    guard case .violation(let shown, _) = FuzzReplay.run(shrunk, settings: settings, bridge: bridge, watching: watched) else {
       campaign.report.unreproducedRuns += 1
       return
     }

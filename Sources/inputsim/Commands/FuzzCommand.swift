@@ -13,7 +13,8 @@ enum FuzzCommand: Subcommand {
   static let help = """
     USAGE: inputsim fuzz [--seed N] [--runs N] [--steps N] [--time SECONDS] [--ime LIST]
                          [--bridge LIST] [--platform LIST] [--settle auto|manual|any]
-                         [--shard I/N] [--out DIR] [--format text|json] [--stats]
+                         [--invariants LIST] [--shard I/N] [--out DIR] [--format text|json]
+                         [--stats]
 
     Runs random but realistic input sequences (keys, kana, conversion, Enter, focus changes,
     app writes, ticks) through a text field, a keyboard and a bridge, checking every invariant
@@ -30,6 +31,8 @@ enum FuzzCommand: Subcommand {
       --bridge LIST     bridges: naive, swiftui13, swiftui17, controlled-late, guarded, or any (default)
       --platform LIST   platforms: uikit, appkit, web, web-safari, android, or any (default)
       --settle MODE     auto, manual (app work only on ticks), or any (default: 1 run in 4 manual)
+      --invariants LIST invariants that count, comma separated ids (composition-overwrite,
+                        lost-input, …) or any (default); a run stops at the first one broken
       --shard I/N       perform only runs i with i % N == I - 1 (N jobs cover one seed's runs)
       --out DIR         write one reproducer per distinct failure into DIR (created if missing)
       --format FORMAT   text (default) or json
@@ -48,7 +51,7 @@ enum FuzzCommand: Subcommand {
     subcommand: name, flags: ["--stats"],
     options: [
       "--seed": [], "--runs": [], "--steps": [], "--time": [], "--ime": [], "--bridge": [], "--platform": [],
-      "--settle": ["auto", "manual", "any"], "--shard": [], "--out": [], "--format": ["text", "json"],
+      "--settle": ["auto", "manual", "any"], "--invariants": [], "--shard": [], "--out": [], "--format": ["text", "json"],
     ],
     maximumPositionals: 0)
 
@@ -123,11 +126,12 @@ enum FuzzCommand: Subcommand {
       let bridgeKinds = try Self.list("--bridge", parsed, all: BridgeKind.allCases, name: \.rawValue)
       let platforms = try Self.list("--platform", parsed, all: PlatformProfile.builtIn, name: \.name)
       let settle = parsed.value("--settle") ?? "any"
+      let invariants = try Self.list("--invariants", parsed, all: InvariantID.allCases, name: \.rawValue)
       let shard = try Self.shard(parsed.value("--shard"))
       configuration = FuzzConfiguration(
         seed: seed, runs: runs ?? (timeLimit == nil ? 1_000 : Int.max), stepsPerRun: steps,
         inputMethods: inputMethods, bridges: bridgeKinds.map(FuzzBridge.builtIn), platforms: platforms,
-        settleMode: SettleMode(rawValue: settle), shard: shard, timeLimit: timeLimit)
+        settleMode: SettleMode(rawValue: settle), invariants: Set(invariants), shard: shard, timeLimit: timeLimit)
       outputDirectory = parsed.value("--out")
       format = parsed.value("--format") ?? "text"
       described = [
@@ -137,6 +141,7 @@ enum FuzzCommand: Subcommand {
         ("bridge", parsed.value("--bridge") ?? "any"),
         ("platform", parsed.value("--platform") ?? "any"),
         ("settle", settle),
+        ("invariants", parsed.value("--invariants") ?? "any"),
         ("shard", shard.description),
       ]
       if let time = parsed.value("--time") { described.append(("time", time)) }
