@@ -26,7 +26,8 @@ struct FuzzCommandTests {
   func findsViolations() {
     let result = BuiltBinary.run(Self.swiftUI13)
     #expect(result.status == 1)
-    #expect(result.stdout.hasPrefix("seed 1\nfuzz runs 60, steps 50, ime flick, bridge swiftui13, platform any,"))
+    #expect(
+      result.stdout.hasPrefix("seed 1\nfuzz runs 60, steps 50, ime flick, bridge swiftui13, platform any,"))
     #expect(result.stdout.contains("failure 1: composition-overwrite swiftui13 "))
     #expect(result.stdout.hasSuffix(" of 60 runs\n"))
     #expect(result.stderr.isEmpty)
@@ -94,14 +95,18 @@ struct FuzzCommandTests {
     #expect(object["runs"] as? Int == 60)
     let failures = try #require(object["failures"] as? [[String: Any]])
     #expect(!failures.isEmpty)
-    #expect(failures.allSatisfy { $0["file"] is NSNull && ($0["scenario"] as? String)?.hasPrefix("# Found") == true })
+    #expect(
+      failures.allSatisfy {
+        $0["file"] is NSNull && ($0["scenario"] as? String)?.hasPrefix("# Found") == true
+      })
   }
 
   @Test("two shards cover the runs of the whole campaign")
   func shards() throws {
     func runs(_ extra: [String]) throws -> Int {
       let result = BuiltBinary.run(Self.swiftUI13 + ["--format", "json"] + extra)
-      let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
       return try #require(object["runs"] as? Int)
     }
     #expect(try runs(["--shard", "1/2"]) + runs(["--shard", "2/2"]) == runs([]))
@@ -110,7 +115,8 @@ struct FuzzCommandTests {
 
   @Test("--invariants narrows what counts: lost-input finds the わ/た drop")
   func invariants() {
-    let result = BuiltBinary.run(Self.swiftUI13 + ["--platform", "uikit", "--settle", "auto", "--invariants", "lost-input"])
+    let result = BuiltBinary.run(
+      Self.swiftUI13 + ["--platform", "uikit", "--settle", "auto", "--invariants", "lost-input"])
     #expect(result.status == 1)
     #expect(result.stdout.contains("failure 1: lost-input swiftui13 uikit "))
     #expect(!result.stdout.contains("composition-overwrite swiftui13"))
@@ -119,7 +125,10 @@ struct FuzzCommandTests {
   @Test(
     "bad options are usage errors with exit status 2",
     arguments: [
-      (["--ime", "flik"], "invalid value 'flik' for '--ime'; allowed: direct, romaji, 12key, flick, any; did you mean 'flick'?"),
+      (
+        ["--ime", "flik"],
+        "invalid value 'flik' for '--ime'; allowed: direct, romaji, 12key, flick, any; did you mean 'flick'?"
+      ),
       (["--bridge", "guarded,swiftui"], "invalid value 'swiftui' for '--bridge'"),
       (["--platform", "ios"], "invalid value 'ios' for '--platform'"),
       (["--invariants", "lost"], "invalid value 'lost' for '--invariants'"),

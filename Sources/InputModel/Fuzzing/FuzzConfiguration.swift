@@ -38,7 +38,8 @@ public struct FuzzConfiguration: Sendable {
     seed: UInt64, runs: Int = 100, stepsPerRun: Int = 50,
     inputMethods: [InputMethodKind] = InputMethodKind.allCases, bridges: [FuzzBridge],
     platforms: [PlatformProfile] = PlatformProfile.builtIn, settleMode: SettleMode? = nil,
-    variesTransforms: Bool = true, invariants: Set<InvariantID> = Set(InvariantID.allCases), shard: FuzzShard = .whole, timeLimit: Duration? = nil,
+    variesTransforms: Bool = true, invariants: Set<InvariantID> = Set(InvariantID.allCases),
+    shard: FuzzShard = .whole, timeLimit: Duration? = nil,
     shrinkBudget: Int = 2_000
   ) {
     self.seed = seed
@@ -56,7 +57,9 @@ public struct FuzzConfiguration: Sendable {
   }
 
   /// One bridge, given as a factory: `FuzzConfiguration(seed: 1) { MyBridge() }`.
-  public init(seed: UInt64, runs: Int = 100, stepsPerRun: Int = 50, bridge: @escaping @Sendable () -> any Bridge) {
+  public init(
+    seed: UInt64, runs: Int = 100, stepsPerRun: Int = 50, bridge: @escaping @Sendable () -> any Bridge
+  ) {
     self.init(seed: seed, runs: runs, stepsPerRun: stepsPerRun, bridges: [FuzzBridge(bridge)])
   }
 }

@@ -20,7 +20,9 @@ public enum FuzzReplay {
   ) -> Outcome {
     let session = settings.makeSession(bridge: bridge.make(), recordsTrace: recordsTrace)
     var scanned = 0
-    if let first = firstWatched(in: session, from: &scanned, watched) { return .violation(first, stepCount: 0) }
+    if let first = firstWatched(in: session, from: &scanned, watched) {
+      return .violation(first, stepCount: 0)
+    }
     for (index, step) in steps.enumerated() {
       var rejected = false
       do {
@@ -46,7 +48,9 @@ public enum FuzzReplay {
   ) -> [SessionStep]? {
     let session = settings.makeSession(bridge: bridge.make(), recordsTrace: false)
     var scanned = 0
-    if let first = firstWatched(in: session, from: &scanned, watched) { return first.invariant == invariant ? [] : nil }
+    if let first = firstWatched(in: session, from: &scanned, watched) {
+      return first.invariant == invariant ? [] : nil
+    }
     for (index, step) in steps.enumerated() {
       do {
         try session.perform(step)
@@ -61,7 +65,9 @@ public enum FuzzReplay {
   }
 
   /// The first violation of a watched invariant recorded since `scanned`, which advances.
-  static func firstWatched(in session: Session, from scanned: inout Int, _ watched: Set<InvariantID>) -> Violation? {
+  static func firstWatched(in session: Session, from scanned: inout Int, _ watched: Set<InvariantID>)
+    -> Violation?
+  {
     let violations = session.violations
     while scanned < violations.count {
       let violation = violations[scanned]

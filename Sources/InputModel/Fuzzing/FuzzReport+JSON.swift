@@ -14,14 +14,17 @@ extension FuzzReport {
     object.field("steps", raw: String(steps))
     object.field("keystrokes", raw: String(keystrokes))
     object.field(
-      "keystrokesByIME", raw: JSONWriter.object(keystrokesByInputMethodInOrder.map { ($0.name, String($0.keystrokes)) }))
+      "keystrokesByIME",
+      raw: JSONWriter.object(keystrokesByInputMethodInOrder.map { ($0.name, String($0.keystrokes)) }))
     object.field(
-      "keystrokesByPlatform", raw: JSONWriter.object(keystrokesByPlatformInOrder.map { ($0.name, String($0.keystrokes)) }))
+      "keystrokesByPlatform",
+      raw: JSONWriter.object(keystrokesByPlatformInOrder.map { ($0.name, String($0.keystrokes)) }))
     object.field("rejectedSteps", raw: String(rejectedSteps))
     object.field("failedRuns", raw: String(failedRuns))
     object.field("unreproducedRuns", raw: String(unreproducedRuns))
     object.field("stoppedByTimeLimit", raw: String(stoppedByTimeLimit))
-    object.field("failures", raw: "[" + failures.map { $0.json(showsFile: showsFiles) }.joined(separator: ",") + "]")
+    object.field(
+      "failures", raw: "[" + failures.map { $0.json(showsFile: showsFiles) }.joined(separator: ",") + "]")
     return object.text
   }
 }
@@ -48,9 +51,14 @@ extension FuzzFailure {
         ("bridge", JSONWriter.string(settings.bridgeName)),
         ("platform", JSONWriter.string(settings.platform.name)),
         ("settle", JSONWriter.string(settings.settleMode.rawValue)),
-        ("transforms", "[" + settings.transforms.map { JSONWriter.string($0.description) }.joined(separator: ",") + "]"),
+        (
+          "transforms",
+          "[" + settings.transforms.map { JSONWriter.string($0.description) }.joined(separator: ",") + "]"
+        ),
       ]))
-    object.field("steps", raw: "[" + steps.map { JSONWriter.string(ScenarioWriter.line(for: $0)) }.joined(separator: ",") + "]")
+    object.field(
+      "steps",
+      raw: "[" + steps.map { JSONWriter.string(ScenarioWriter.line(for: $0)) }.joined(separator: ",") + "]")
     object.field(
       "violation",
       raw: JSONWriter.object([

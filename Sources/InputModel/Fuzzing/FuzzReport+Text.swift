@@ -37,9 +37,12 @@ extension FuzzReport {
       lines.append("failure \(number + 1): \(failure.signature)")
       lines.append(
         "  found in \(failure.occurrences) run\(failure.occurrences == 1 ? "" : "s") (first: run \(failure.run)), "
-          + "shrunk from \(failure.originalStepCount) to \(failure.steps.count) step\(failure.steps.count == 1 ? "" : "s")")
+          + "shrunk from \(failure.originalStepCount) to \(failure.steps.count) step\(failure.steps.count == 1 ? "" : "s")"
+      )
       lines.append("  " + ScenarioWriter.useLine(failure.settings))
-      if let transform = ScenarioWriter.transformLine(failure.settings.transforms) { lines.append("  " + transform) }
+      if let transform = ScenarioWriter.transformLine(failure.settings.transforms) {
+        lines.append("  " + transform)
+      }
       for step in failure.steps { lines.append("    " + ScenarioWriter.line(for: step)) }
       lines.append("  \(failure.violation)")
       if showsFiles { lines.append("  file: \(failure.fileName)") }

@@ -52,7 +52,9 @@ public struct Fuzzer: Sendable {
   // MARK: One run
 
   /// What run `runIndex` runs on, and the random stream its steps come from.
-  public func settings(forRun runIndex: Int) -> (settings: FuzzRunSettings, bridge: FuzzBridge, random: FuzzRandom)? {
+  public func settings(forRun runIndex: Int) -> (
+    settings: FuzzRunSettings, bridge: FuzzBridge, random: FuzzRandom
+  )? {
     var random = FuzzRandom(seed: FuzzSeeds.run(configuration.seed, index: runIndex))
     guard let inputMethod = random.element(of: configuration.inputMethods),
       let bridge = random.element(of: configuration.bridges),
@@ -77,7 +79,8 @@ public struct Fuzzer: Sendable {
   /// generator (the same index always gives the same steps).
   public func steps(forRun runIndex: Int) -> [SessionStep] {
     guard let (settings, bridge, random) = settings(forRun: runIndex) else { return [] }
-    var generator = StepGenerator(inputMethod: settings.inputMethod, settleMode: settings.settleMode, random: random)
+    var generator = StepGenerator(
+      inputMethod: settings.inputMethod, settleMode: settings.settleMode, random: random)
     let session = settings.makeSession(bridge: bridge.make(), recordsTrace: false)
     var steps: [SessionStep] = []
     for _ in 0..<configuration.stepsPerRun {
@@ -91,7 +94,8 @@ public struct Fuzzer: Sendable {
   private func perform(run runIndex: Int, in campaign: inout Campaign) {
     guard let (settings, bridge, random) = settings(forRun: runIndex) else { return }
     campaign.report.runs += 1
-    var generator = StepGenerator(inputMethod: settings.inputMethod, settleMode: settings.settleMode, random: random)
+    var generator = StepGenerator(
+      inputMethod: settings.inputMethod, settleMode: settings.settleMode, random: random)
     let session = settings.makeSession(bridge: bridge.make(), recordsTrace: false)
     var kept: [SessionStep] = []
     kept.reserveCapacity(configuration.stepsPerRun)
@@ -142,14 +146,18 @@ public struct Fuzzer: Sendable {
     }
     let watched = configuration.invariants
     let reproduces: ([SessionStep]) -> [SessionStep]? = { candidate in
-      FuzzReplay.reproduction(of: invariant, by: candidate, settings: settings, bridge: bridge, watching: watched)
+      FuzzReplay.reproduction(
+        of: invariant, by: candidate, settings: settings, bridge: bridge, watching: watched)
     }
     guard let start = reproduces(steps) else {
       campaign.report.unreproducedRuns += 1
       return
     }
     let shrunk = Shrinker(budget: configuration.shrinkBudget).shrink(start, test: reproduces)
-    guard case .violation(let shown, _) = FuzzReplay.run(shrunk, settings: settings, bridge: bridge, watching: watched) else {
+    guard
+      case .violation(let shown, _) = FuzzReplay.run(
+        shrunk, settings: settings, bridge: bridge, watching: watched)
+    else {
       campaign.report.unreproducedRuns += 1
       return
     }

@@ -29,7 +29,8 @@ public enum ScenarioWriter {
       "While the bug exists this scenario fails with an unconsumed \(violation.invariant.rawValue)",
       "violation; once it is fixed the scenario passes: commit it as a regression test.",
     ]
-    let name = "fuzz: \(violation.invariant.rawValue) under \(settings.bridgeName) on \(settings.platform.name)"
+    let name =
+      "fuzz: \(violation.invariant.rawValue) under \(settings.bridgeName) on \(settings.platform.name)"
     return scenario(name: name, settings: settings, steps: steps, comments: comments)
   }
 
@@ -111,7 +112,9 @@ public enum ScenarioWriter {
   ///
   ///     fileName(invariant: .lostInput, bridge: "swiftui13", platform: "web-safari", run: 7)
   ///     → "lost-input-swiftui13-web-safari-7.scenario"
-  public static func fileName(invariant: InvariantID, bridge: String, platform: String, run runIndex: Int) -> String {
+  public static func fileName(invariant: InvariantID, bridge: String, platform: String, run runIndex: Int)
+    -> String
+  {
     "\(invariant.rawValue)-\(slug(bridge))-\(slug(platform))-\(runIndex).scenario"
   }
 

@@ -11,7 +11,9 @@ public struct StepContext: Equatable, Sendable {
   /// The field's text, for app writes that extend it.
   public var fieldText: String
 
-  public init(isFocused: Bool = true, isComposing: Bool = false, candidateCount: Int = 0, fieldText: String = "") {
+  public init(
+    isFocused: Bool = true, isComposing: Bool = false, candidateCount: Int = 0, fieldText: String = ""
+  ) {
     self.isFocused = isFocused
     self.isComposing = isComposing
     self.candidateCount = candidateCount

@@ -105,7 +105,9 @@ public struct StepGenerator: Sendable {
     case .directText:
       let count = random.chance(3, in: 4) ? 1 : random.int(in: 2...4)
       var units: [String] = []
-      for _ in 0..<count { units.append(weightedUnit(FuzzVocabulary.directUnits, FuzzVocabulary.directWeights)) }
+      for _ in 0..<count {
+        units.append(weightedUnit(FuzzVocabulary.directUnits, FuzzVocabulary.directWeights))
+      }
       return GeneratedStep(.type(units.joined()), keystrokes: count)
     case .key(let key):
       let count = Self.repeatable.contains(key) && random.chance(1, in: 5) ? random.int(in: 2...3) : 1

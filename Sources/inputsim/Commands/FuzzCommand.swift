@@ -1,9 +1,10 @@
+import InputModel
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import InputModel
 
 /// `inputsim fuzz`: random composition sequences through a bridge, every invariant checked
 /// after every step, each distinct failure shrunk and written as a `.scenario` reproducer.
@@ -51,7 +52,8 @@ enum FuzzCommand: Subcommand {
     subcommand: name, flags: ["--stats"],
     options: [
       "--seed": [], "--runs": [], "--steps": [], "--time": [], "--ime": [], "--bridge": [], "--platform": [],
-      "--settle": ["auto", "manual", "any"], "--invariants": [], "--shard": [], "--out": [], "--format": ["text", "json"],
+      "--settle": ["auto", "manual", "any"], "--invariants": [], "--shard": [], "--out": [],
+      "--format": ["text", "json"],
     ],
     maximumPositionals: 0)
 
@@ -85,7 +87,9 @@ enum FuzzCommand: Subcommand {
     } else {
       Console.out(report.text(showsFiles: showsFiles))
       if showsFiles && !report.failures.isEmpty, let directory = options.outputDirectory {
-        Console.out("wrote \(report.failures.count) scenario file\(report.failures.count == 1 ? "" : "s") to \(directory)")
+        Console.out(
+          "wrote \(report.failures.count) scenario file\(report.failures.count == 1 ? "" : "s") to \(directory)"
+        )
       }
     }
     if parsed.has("--stats") {
@@ -110,7 +114,8 @@ enum FuzzCommand: Subcommand {
       if let text = parsed.value("--seed") {
         guard let value = UInt64(text) else {
           throw UsageError(
-            "invalid value '\(text)' for '--seed'; expected an integer in 0...\(UInt64.max)", helpTopic: "fuzz")
+            "invalid value '\(text)' for '--seed'; expected an integer in 0...\(UInt64.max)",
+            helpTopic: "fuzz")
         }
         seed = value
       } else {
@@ -131,7 +136,8 @@ enum FuzzCommand: Subcommand {
       configuration = FuzzConfiguration(
         seed: seed, runs: runs ?? (timeLimit == nil ? 1_000 : Int.max), stepsPerRun: steps,
         inputMethods: inputMethods, bridges: bridgeKinds.map(FuzzBridge.builtIn), platforms: platforms,
-        settleMode: SettleMode(rawValue: settle), invariants: Set(invariants), shard: shard, timeLimit: timeLimit)
+        settleMode: SettleMode(rawValue: settle), invariants: Set(invariants), shard: shard,
+        timeLimit: timeLimit)
       outputDirectory = parsed.value("--out")
       format = parsed.value("--format") ?? "text"
       described = [
@@ -183,7 +189,8 @@ enum FuzzCommand: Subcommand {
       guard let text else { return nil }
       guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 31_536_000 else {
         throw UsageError(
-          "invalid value '\(text)' for '--time'; expected a number of seconds greater than 0", helpTopic: "fuzz")
+          "invalid value '\(text)' for '--time'; expected a number of seconds greater than 0",
+          helpTopic: "fuzz")
       }
       return .milliseconds(Int64((seconds * 1000).rounded(.up)))
     }
@@ -237,7 +244,8 @@ enum FuzzCommand: Subcommand {
     static func stats(report: FuzzReport, elapsed: Duration) -> String {
       let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
       let tenths = (seconds * 10).rounded() / 10
-      return "stats: \(tenths) s, \(perSecond(report.keystrokes, elapsed)) keystrokes/s, \(perSecond(report.runs, elapsed)) runs/s"
+      return
+        "stats: \(tenths) s, \(perSecond(report.keystrokes, elapsed)) keystrokes/s, \(perSecond(report.runs, elapsed)) runs/s"
     }
 
     static func perSecond(_ count: Int, _ elapsed: Duration) -> Int {

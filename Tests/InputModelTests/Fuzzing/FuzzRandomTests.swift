@@ -7,8 +7,14 @@ struct FuzzRandomTests {
   @Test(
     "matches the xoshiro256** reference seeded by SplitMix64 (computed with the C reference code)",
     arguments: [
-      (UInt64(0), [UInt64(0x99EC_5F36_CB75_F2B4), 0xBF6E_1F78_4956_452A, 0x1A5F_849D_4933_E6E0, 0x6AA5_94F1_262D_2D2C]),
-      (UInt64(1), [UInt64(0xB3F2_AF6D_0FC7_10C5), 0x853B_5596_4736_4CEA, 0x92F8_9756_082A_4514, 0x642E_1C7B_C266_A3A7]),
+      (
+        UInt64(0),
+        [UInt64(0x99EC_5F36_CB75_F2B4), 0xBF6E_1F78_4956_452A, 0x1A5F_849D_4933_E6E0, 0x6AA5_94F1_262D_2D2C]
+      ),
+      (
+        UInt64(1),
+        [UInt64(0xB3F2_AF6D_0FC7_10C5), 0x853B_5596_4736_4CEA, 0x92F8_9756_082A_4514, 0x642E_1C7B_C266_A3A7]
+      ),
     ])
   func referenceValues(seed: UInt64, expected: [UInt64]) {
     var random = FuzzRandom(seed: seed)

@@ -4,8 +4,10 @@ import Testing
 
 @Suite("FuzzReplay: judging a step list on a fresh session")
 struct FuzzReplayTests {
-  static let swiftUI13 = FuzzRunSettings(inputMethod: .flick, bridgeName: "swiftui13", platform: .uikit, settleMode: .auto)
-  static let guarded = FuzzRunSettings(inputMethod: .romaji, bridgeName: "guarded", platform: .uikit, settleMode: .auto)
+  static let swiftUI13 = FuzzRunSettings(
+    inputMethod: .flick, bridgeName: "swiftui13", platform: .uikit, settleMode: .auto)
+  static let guarded = FuzzRunSettings(
+    inputMethod: .romaji, bridgeName: "guarded", platform: .uikit, settleMode: .auto)
 
   @Test("a clean list replays clean")
   func clean() {
@@ -16,7 +18,8 @@ struct FuzzReplayTests {
 
   @Test("the first violation and how many steps it took")
   func firstViolation() {
-    let outcome = FuzzReplay.run([.flick("わ"), .flick("た")], settings: Self.swiftUI13, bridge: .builtIn(.swiftui13))
+    let outcome = FuzzReplay.run(
+      [.flick("わ"), .flick("た")], settings: Self.swiftUI13, bridge: .builtIn(.swiftui13))
     guard case .violation(let violation, let stepCount) = outcome else {
       Issue.record("expected a violation, got \(outcome)")
       return
@@ -41,8 +44,11 @@ struct FuzzReplayTests {
   @Test("a step the keyboard rejects makes the list invalid")
   func rejected() {
     let steps: [SessionStep] = [.type("a"), .action(.selectCandidate(index: 1))]
-    #expect(FuzzReplay.run(steps, settings: Self.guarded, bridge: .builtIn(.guarded)) == .rejected(stepIndex: 1))
-    #expect(FuzzReplay.reproduction(of: .lostInput, by: steps, settings: Self.guarded, bridge: .builtIn(.guarded)) == nil)
+    #expect(
+      FuzzReplay.run(steps, settings: Self.guarded, bridge: .builtIn(.guarded)) == .rejected(stepIndex: 1))
+    #expect(
+      FuzzReplay.reproduction(of: .lostInput, by: steps, settings: Self.guarded, bridge: .builtIn(.guarded))
+        == nil)
   }
 
   @Test("reproduction cuts after the step that shows the violation, and rejects another first violation")
@@ -52,6 +58,7 @@ struct FuzzReplayTests {
     #expect(
       FuzzReplay.reproduction(of: .compositionOverwrite, by: steps, settings: Self.swiftUI13, bridge: bridge)
         == [.flick("わ")])
-    #expect(FuzzReplay.reproduction(of: .lostInput, by: steps, settings: Self.swiftUI13, bridge: bridge) == nil)
+    #expect(
+      FuzzReplay.reproduction(of: .lostInput, by: steps, settings: Self.swiftUI13, bridge: bridge) == nil)
   }
 }

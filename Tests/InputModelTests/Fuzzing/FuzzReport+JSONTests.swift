@@ -26,7 +26,10 @@ struct FuzzReportJSONTests {
 
   @Test(
     "strings escape quotes, backslashes and controls",
-    arguments: [("a\"b", #""a\"b""#), ("\\", #""\\""#), ("\n\t\r", #""\n\t\r""#), ("\u{1}", #""\u0001""#), ("わ", #""わ""#)])
+    arguments: [
+      ("a\"b", #""a\"b""#), ("\\", #""\\""#), ("\n\t\r", #""\n\t\r""#), ("\u{1}", #""\u0001""#),
+      ("わ", #""わ""#),
+    ])
   func escaping(text: String, expected: String) {
     #expect(JSONWriter.string(text) == expected)
   }

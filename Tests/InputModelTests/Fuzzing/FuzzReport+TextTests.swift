@@ -31,7 +31,9 @@ struct FuzzReportTextTests {
     var report = FuzzReport(seed: 1)
     report.runs = 1
     report.keystrokes = 3
-    #expect(report.text(showsFiles: false) == "runs 1, steps 0, keystrokes 3, rejected steps 0\n\nOK: no violation in 1 run (3 keystrokes)")
+    #expect(
+      report.text(showsFiles: false)
+        == "runs 1, steps 0, keystrokes 3, rejected steps 0\n\nOK: no violation in 1 run (3 keystrokes)")
   }
 
   @Test("runs that could not be reproduced still fail the campaign")
@@ -40,6 +42,8 @@ struct FuzzReportTextTests {
     report.runs = 2
     report.failedRuns = 1
     report.unreproducedRuns = 1
-    #expect(report.text(showsFiles: false).hasSuffix("FAILED: 0 distinct failures in 1 of 2 runs (1 not reproduced on replay)"))
+    #expect(
+      report.text(showsFiles: false).hasSuffix(
+        "FAILED: 0 distinct failures in 1 of 2 runs (1 not reproduced on replay)"))
   }
 }

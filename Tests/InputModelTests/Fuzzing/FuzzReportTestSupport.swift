@@ -10,8 +10,10 @@ enum SampleReport {
       invariant: .lostInput, stepIndex: 1, message: #"the field shows "た""#,
       snapshot: Snapshot(field: FieldState(text: "た"), binding: "た", compositionBuffer: "た"))
     return FuzzFailure(
-      signature: FuzzSignature(invariant: .lostInput, bridge: "swiftui13", platform: "uikit", lastStepKind: "flick"),
-      violation: violation, steps: [.flick("わ"), .flick("た")], originalStepCount: 6, settings: settings, run: 3,
+      signature: FuzzSignature(
+        invariant: .lostInput, bridge: "swiftui13", platform: "uikit", lastStepKind: "flick"),
+      violation: violation, steps: [.flick("わ"), .flick("た")], originalStepCount: 6, settings: settings,
+      run: 3,
       runSeed: 18_000_000_000_000_000_000, occurrences: 2, fileName: "lost-input-swiftui13-uikit-3.scenario",
       scenarioText: "scenario \"x\"\n")
   }

@@ -4,7 +4,9 @@ import Testing
 
 @Suite("FuzzShard: disjoint slices of the run index space")
 struct FuzzShardTests {
-  @Test("shard I/N takes the runs with i % N == I - 1", arguments: [(1, 4, [0, 4, 8]), (2, 4, [1, 5, 9]), (4, 4, [3, 7, 11])])
+  @Test(
+    "shard I/N takes the runs with i % N == I - 1",
+    arguments: [(1, 4, [0, 4, 8]), (2, 4, [1, 5, 9]), (4, 4, [3, 7, 11])])
   func membership(index: Int, count: Int, expected: [Int]) throws {
     let shard = try #require(FuzzShard(index: index, count: count))
     #expect((0..<12).filter { shard.contains(run: $0) } == expected)

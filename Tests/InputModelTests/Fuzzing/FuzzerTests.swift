@@ -4,7 +4,9 @@ import Testing
 
 @Suite("Fuzzer: campaigns that find, shrink and deduplicate failures")
 struct FuzzerTests {
-  static func flickSwiftUI13(seed: UInt64 = 1, runs: Int = 40, invariants: Set<InvariantID> = Set(InvariantID.allCases))
+  static func flickSwiftUI13(
+    seed: UInt64 = 1, runs: Int = 40, invariants: Set<InvariantID> = Set(InvariantID.allCases)
+  )
     -> FuzzConfiguration
   {
     FuzzConfiguration(
@@ -29,7 +31,9 @@ struct FuzzerTests {
     #expect(session.field.text == flicked.last)
   }
 
-  @Test("with every invariant watched, the drop's first symptom is found in one or two steps: composition-overwrite")
+  @Test(
+    "with every invariant watched, the drop's first symptom is found in one or two steps: composition-overwrite"
+  )
   func wataDropFirstSymptom() throws {
     let report = Fuzzer(Self.flickSwiftUI13()).run()
     let overwrite = try #require(report.failures.first { $0.signature.invariant == .compositionOverwrite })
@@ -78,7 +82,8 @@ struct FuzzerTests {
       #expect(violation.invariant == failure.signature.invariant)
       #expect(stepCount == failure.steps.count)
       #expect(failure.signature.lastStepKind == failure.steps.last?.fuzzKind)
-      #expect(failure.scenarioText.contains(failure.steps.map(ScenarioWriter.line(for:)).joined(separator: "\n")))
+      #expect(
+        failure.scenarioText.contains(failure.steps.map(ScenarioWriter.line(for:)).joined(separator: "\n")))
     }
   }
 

@@ -40,8 +40,11 @@ struct ScenarioWriterTests {
 
   @Test("the use line names ime, bridge, platform and settle mode")
   func useLine() {
-    let settings = FuzzRunSettings(inputMethod: .twelveKey, bridgeName: "controlled-late", platform: .webSafari, settleMode: .manual)
-    #expect(ScenarioWriter.useLine(settings) == "use ime=12key bridge=controlled-late platform=web-safari settle=manual")
+    let settings = FuzzRunSettings(
+      inputMethod: .twelveKey, bridgeName: "controlled-late", platform: .webSafari, settleMode: .manual)
+    #expect(
+      ScenarioWriter.useLine(settings)
+        == "use ime=12key bridge=controlled-late platform=web-safari settle=manual")
   }
 
   @Test("a platform that is not a built-in profile is written rule by rule")
@@ -49,7 +52,8 @@ struct ScenarioWriterTests {
     var platform = PlatformProfile.uikit
     platform.name = "my-device"
     platform.imeOnAssign = .keep
-    let settings = FuzzRunSettings(inputMethod: .romaji, bridgeName: "guarded", platform: platform, settleMode: .auto)
+    let settings = FuzzRunSettings(
+      inputMethod: .romaji, bridgeName: "guarded", platform: platform, settleMode: .auto)
     #expect(
       ScenarioWriter.useLine(settings)
         == "use ime=romaji bridge=guarded platform=uikit assign-during-composition=replace-keep ime-on-assign=keep marked-notifies=true focus-loss=commit enter-order=ime-consumes settle=auto"
@@ -73,7 +77,8 @@ struct ScenarioWriterTests {
       inputMethod: .flick, bridgeName: "swiftui13", platform: .uikit, settleMode: .auto,
       transforms: [AppTransform(.maxLength(3))])
     let text = ScenarioWriter.scenario(
-      name: "wa \"ta\"", settings: settings, steps: [.flick("わ"), .flick("た")], comments: ["one", "two\nlines", ""])
+      name: "wa \"ta\"", settings: settings, steps: [.flick("わ"), .flick("た")],
+      comments: ["one", "two\nlines", ""])
     #expect(
       text == """
         # one
@@ -94,13 +99,16 @@ struct ScenarioWriterTests {
 
   @Test("a reproducer says where it came from, its signature and its violation")
   func reproducer() {
-    let settings = FuzzRunSettings(inputMethod: .flick, bridgeName: "swiftui13", platform: .uikit, settleMode: .auto)
+    let settings = FuzzRunSettings(
+      inputMethod: .flick, bridgeName: "swiftui13", platform: .uikit, settleMode: .auto)
     let violation = Violation(
       invariant: .lostInput, stepIndex: 1, message: #"the field shows "た""#,
       snapshot: Snapshot(field: FieldState(text: "た"), binding: "た", compositionBuffer: "た"))
-    let signature = FuzzSignature(invariant: .lostInput, bridge: "swiftui13", platform: "uikit", lastStepKind: "flick")
+    let signature = FuzzSignature(
+      invariant: .lostInput, bridge: "swiftui13", platform: "uikit", lastStepKind: "flick")
     let text = ScenarioWriter.reproducer(
-      steps: [.flick("わ"), .flick("た")], settings: settings, violation: violation, signature: signature, seed: 1,
+      steps: [.flick("わ"), .flick("た")], settings: settings, violation: violation, signature: signature,
+      seed: 1,
       run: 17, originalStepCount: 9)
     #expect(
       text == """
@@ -129,6 +137,7 @@ struct ScenarioWriterTests {
       (.range, "ブリッジ", "android", 12, "range-bridge-android-12.scenario"),
     ])
   func fileNames(invariant: InvariantID, bridge: String, platform: String, run: Int, expected: String) {
-    #expect(ScenarioWriter.fileName(invariant: invariant, bridge: bridge, platform: platform, run: run) == expected)
+    #expect(
+      ScenarioWriter.fileName(invariant: invariant, bridge: bridge, platform: platform, run: run) == expected)
   }
 }

@@ -31,11 +31,18 @@ struct ShrinkerTests {
 
   @Test("simplification shortens typed text and repeats that must stay")
   func simplification() {
-    let steps: [SessionStep] = [.key(.right, count: 1), .type("hello world"), .key(.backspace, count: 3), .focus]
+    let steps: [SessionStep] = [
+      .key(.right, count: 1), .type("hello world"), .key(.backspace, count: 3), .focus,
+    ]
     // Fails when some typed text contains "w" and a backspace is pressed after it.
     let shrunk = Shrinker().shrink(steps) { candidate in
-      guard let typed = candidate.firstIndex(where: { if case .type(let t) = $0 { t.contains("w") } else { false } }),
-        let back = candidate[(typed + 1)...].firstIndex(where: { if case .key(.backspace, _) = $0 { true } else { false } })
+      guard
+        let typed = candidate.firstIndex(where: {
+          if case .type(let t) = $0 { t.contains("w") } else { false }
+        }),
+        let back = candidate[(typed + 1)...].firstIndex(where: {
+          if case .key(.backspace, _) = $0 { true } else { false }
+        })
       else { return nil }
       return Array(candidate[...back])
     }
@@ -55,15 +62,20 @@ struct ShrinkerTests {
 
   @Test("shrinking is deterministic")
   func deterministic() {
-    #expect(Shrinker().shrink(Self.longList, test: Self.waThenTa) == Shrinker().shrink(Self.longList, test: Self.waThenTa))
+    #expect(
+      Shrinker().shrink(Self.longList, test: Self.waThenTa)
+        == Shrinker().shrink(Self.longList, test: Self.waThenTa))
   }
 
   @Test("a real session: the わ/た drop under swiftui13 shrinks to two flicks, still lost-input")
   func realSession() throws {
-    let settings = FuzzRunSettings(inputMethod: .flick, bridgeName: "swiftui13", platform: .uikit, settleMode: .auto)
+    let settings = FuzzRunSettings(
+      inputMethod: .flick, bridgeName: "swiftui13", platform: .uikit, settleMode: .auto)
     let bridge = FuzzBridge.builtIn(.swiftui13)
     let watched: Set<InvariantID> = [.lostInput]
-    let noise: [SessionStep] = [.flick("あ"), .key(.enter, count: 1), .set("", deferred: false), .key(.backspace, count: 2)]
+    let noise: [SessionStep] = [
+      .flick("あ"), .key(.enter, count: 1), .set("", deferred: false), .key(.backspace, count: 2),
+    ]
     let long = noise + noise + [.flick("わ"), .flick("た")] + noise
     let test: ([SessionStep]) -> [SessionStep]? = {
       FuzzReplay.reproduction(of: .lostInput, by: $0, settings: settings, bridge: bridge, watching: watched)
@@ -71,7 +83,9 @@ struct ShrinkerTests {
     let start = try #require(test(long))
     let shrunk = Shrinker().shrink(start, test: test)
     #expect(shrunk.count == 2)
-    guard case .violation(let violation, let stepCount) = FuzzReplay.run(shrunk, settings: settings, bridge: bridge, watching: watched)
+    guard
+      case .violation(let violation, let stepCount) = FuzzReplay.run(
+        shrunk, settings: settings, bridge: bridge, watching: watched)
     else {
       Issue.record("the shrunk steps no longer fail")
       return

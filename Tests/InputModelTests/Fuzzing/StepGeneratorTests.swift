@@ -5,7 +5,8 @@ import Testing
 @Suite("StepGenerator: seeded, realistic, meaningful steps")
 struct StepGeneratorTests {
   static func draw(
-    _ count: Int, ime: InputMethodKind, settle: SettleMode = .auto, seed: UInt64, context: StepContext = StepContext()
+    _ count: Int, ime: InputMethodKind, settle: SettleMode = .auto, seed: UInt64,
+    context: StepContext = StepContext()
   ) -> [GeneratedStep] {
     var generator = StepGenerator(inputMethod: ime, settleMode: settle, seed: seed)
     return (0..<count).map { _ in generator.next(in: context) }
@@ -36,7 +37,10 @@ struct StepGeneratorTests {
         == ["key enter", #"type "によけ""#, "flick に", "key down", "key backspace", #"set "ゆ" deferred"#])
     #expect(
       Self.draw(8, ime: .romaji, seed: 1).map(line)
-        == ["key enter", #"type "g""#, #"type "e""#, "key enter", #"type "e""#, #"type "j""#, #"type "u""#, #"set "？""#])
+        == [
+          "key enter", #"type "g""#, #"type "e""#, "key enter", #"type "e""#, #"type "j""#, #"type "u""#,
+          #"set "？""#,
+        ])
   }
 
   @Test("no candidate gestures without candidates, no conversion gestures without marked text")
@@ -84,7 +88,9 @@ struct StepGeneratorTests {
 
   @Test("the direct keyboard gets text and keys, never flicks or conversion")
   func directAlphabet() {
-    for generated in Self.draw(2_000, ime: .direct, seed: 6, context: StepContext(isComposing: true, candidateCount: 2)) {
+    for generated in Self.draw(
+      2_000, ime: .direct, seed: 6, context: StepContext(isComposing: true, candidateCount: 2))
+    {
       switch generated.step {
       case .flick, .action: Issue.record("direct drew \(generated.step)")
       default: break
