@@ -8,6 +8,7 @@ enum CommandLineTool {
     RunCommand.self,
     CheckCommand.self,
     ExplainCommand.self,
+    FuzzCommand.self,
     InspectCommand.self,
   ]
 

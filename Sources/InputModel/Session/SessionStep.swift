@@ -31,7 +31,7 @@ public enum SessionStep: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .type(let text): "type \(Quoting.quoted(text))"
     case .key(let key, let count): count == 1 ? "key \(key.rawValue)" : "key \(key.rawValue) x\(count)"
-    case .flick(let kana): "flick \(kana)"
+    case .flick(let kana): "flick \(Quoting.bareOrQuoted(kana))"
     case .action(let action): action.scenarioSpelling
     case .set(let text, let deferred): "set \(Quoting.quoted(text))" + (deferred ? " deferred" : "")
     case .focus: "focus"
@@ -69,6 +69,21 @@ extension InputAction {
 
 /// Strings in scenario notation.
 public enum Quoting {
+  /// A bare word when a scenario reads it back unchanged, else a quoted string.
+  ///
+  ///     bareOrQuoted("わ") → わ,  bareOrQuoted("a b") → "\"a b\""
+  public static func bareOrQuoted(_ text: String) -> String {
+    guard !text.isEmpty else { return quoted(text) }
+    for scalar in text.unicodeScalars {
+      if scalar.value <= 0x20 || scalar.value == 0x7F || scalar.properties.isWhitespace
+        || "\"#\\='".unicodeScalars.contains(scalar)
+      {
+        return quoted(text)
+      }
+    }
+    return text
+  }
+
   /// `"…"` with `\"`, `\\`, `\n`, `\t` and `\u{…}` for other controls, as scenario files write
   /// strings.
   ///

@@ -1,0 +1,88 @@
+/// The weighted step alphabet of each input method: which productions the generator draws
+/// and how often, as readable tables (weights are relative within one table).
+///
+/// The tables lean towards what breaks compositions in practice: typing and deleting inside
+/// a composition, Enter and conversion, app writes racing the keyboard, and focus loss.
+public struct FuzzAlphabet: Equatable, Sendable {
+  /// One row: a production and its relative weight.
+  public struct Entry: Equatable, Sendable {
+    public var production: FuzzProduction
+    public var weight: Int
+
+    public init(_ production: FuzzProduction, _ weight: Int) {
+      self.production = production
+      self.weight = weight
+    }
+  }
+
+  public var entries: [Entry]
+
+  public init(_ entries: [Entry]) {
+    self.entries = entries
+  }
+
+  /// The alphabet for a built-in input method.
+  public static func standard(for inputMethod: InputMethodKind) -> FuzzAlphabet {
+    switch inputMethod {
+    case .romaji: FuzzAlphabet([Entry(.romajiSyllable, 40)] + composingKeys + conversion + app)
+    case .twelveKey:
+      FuzzAlphabet(
+        [Entry(.twelveKeyTaps, 40), Entry(.key(.next), 5), Entry(.key(.undoToggle), 2)]
+          + composingKeys + conversion + app)
+    case .flick:
+      FuzzAlphabet(
+        [Entry(.flickKana, 34), Entry(.flickModifier, 4), Entry(.flickBurst, 4)]
+          + composingKeys + conversion + app)
+    case .direct: FuzzAlphabet([Entry(.directText, 40)] + directKeys + app)
+    }
+  }
+
+  /// Named keys for the Japanese keyboards: deleting and committing dominate.
+  static let composingKeys: [Entry] = [
+    Entry(.key(.backspace), 8),
+    Entry(.key(.enter), 6),
+    Entry(.key(.space), 4),
+    Entry(.key(.escape), 2),
+    Entry(.key(.left), 2),
+    Entry(.key(.right), 2),
+    Entry(.key(.up), 1),
+    Entry(.key(.down), 1),
+    Entry(.key(.shiftLeft), 1),
+    Entry(.key(.shiftRight), 1),
+    Entry(.key(.tab), 1),
+    Entry(.key(.delete), 1),
+  ]
+
+  /// Named keys for the direct keyboard (no composition: editing commands only).
+  static let directKeys: [Entry] = [
+    Entry(.key(.backspace), 8),
+    Entry(.key(.enter), 4),
+    Entry(.key(.space), 3),
+    Entry(.key(.left), 3),
+    Entry(.key(.right), 3),
+    Entry(.key(.shiftLeft), 1),
+    Entry(.key(.shiftRight), 1),
+    Entry(.key(.delete), 1),
+    Entry(.key(.escape), 1),
+    Entry(.key(.tab), 1),
+  ]
+
+  /// Candidate-window gestures (drawn only while something is marked or converting).
+  static let conversion: [Entry] = [
+    Entry(.convert, 4),
+    Entry(.nextCandidate, 3),
+    Entry(.previousCandidate, 1),
+    Entry(.selectCandidate, 3),
+    Entry(.commit, 2),
+    Entry(.cancel, 1),
+  ]
+
+  /// The app and the platform: programmatic writes, focus, time.
+  static let app: [Entry] = [
+    Entry(.set, 2),
+    Entry(.setDeferred, 2),
+    Entry(.focus, 1),
+    Entry(.blur, 2),
+    Entry(.tick, 12),
+  ]
+}

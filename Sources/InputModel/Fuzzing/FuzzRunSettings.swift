@@ -1,0 +1,30 @@
+/// What one fuzz run runs on: the keyboard, the bridge, the platform, how time passes and
+/// the app's transforms. These become the scenario file's header.
+public struct FuzzRunSettings: Equatable, Sendable {
+  public var inputMethod: InputMethodKind
+  /// The bridge's name (`FuzzBridge.name`).
+  public var bridgeName: String
+  public var platform: PlatformProfile
+  public var settleMode: SettleMode
+  /// App `onChange` handlers that rewrite the binding; empty for most runs.
+  public var transforms: [AppTransform]
+
+  public init(
+    inputMethod: InputMethodKind, bridgeName: String, platform: PlatformProfile, settleMode: SettleMode,
+    transforms: [AppTransform] = []
+  ) {
+    self.inputMethod = inputMethod
+    self.bridgeName = bridgeName
+    self.platform = platform
+    self.settleMode = settleMode
+    self.transforms = transforms
+  }
+
+  /// A fresh session with these settings, focused and empty, as a scenario starts.
+  public func makeSession(bridge: any Bridge, recordsTrace: Bool) -> Session {
+    Session(
+      inputMethod: inputMethod.make(), bridge: bridge, platform: platform, transforms: transforms,
+      submitGuard: .compositionAware, settleMode: settleMode, focused: true, initialText: "",
+      recordsTrace: recordsTrace)
+  }
+}

@@ -1,0 +1,195 @@
+/// Random but realistic composition sequences through a bridge, every invariant checked after
+/// every step; each failure shrunk to a minimal scenario that still shows it.
+///
+/// A campaign is a list of runs. Run `i` draws its keyboard, bridge, platform, settle mode
+/// and transforms, then up to `stepsPerRun` steps, all from `FuzzSeeds.run(seed, index: i)`,
+/// on a fresh session; it stops at its first violation. A failing run is shrunk (unless a
+/// failure with the same unshrunk signature was already found) and deduplicated by its
+/// `FuzzSignature`.
+///
+///     let report = Fuzzer(FuzzConfiguration(seed: 1) { MyBridge() }).run()
+///     #expect(report.failures.isEmpty, "\(report.failures.first?.scenarioText ?? "")")
+public struct Fuzzer: Sendable {
+  public let configuration: FuzzConfiguration
+
+  public init(_ configuration: FuzzConfiguration) {
+    self.configuration = configuration
+  }
+
+  /// Runs the campaign; `progress` is called after every run.
+  public func run(progress: ((FuzzProgress) -> Void)? = nil) -> FuzzReport {
+    var campaign = Campaign(report: FuzzReport(seed: configuration.seed))
+    let clock = ContinuousClock()
+    let start = clock.now
+    let planned = plannedRuns
+    var runIndex = configuration.shard.index - 1
+    while runIndex < configuration.runs {
+      if let limit = configuration.timeLimit, clock.now - start >= limit {
+        campaign.report.stoppedByTimeLimit = true
+        break
+      }
+      perform(run: runIndex, in: &campaign)
+      progress?(
+        FuzzProgress(
+          runs: campaign.report.runs, plannedRuns: planned, keystrokes: campaign.report.keystrokes,
+          failedRuns: campaign.report.failedRuns, distinctFailures: campaign.report.failures.count))
+      let (next, overflow) = runIndex.addingReportingOverflow(configuration.shard.count)
+      if overflow { break }
+      runIndex = next
+    }
+    return campaign.report
+  }
+
+  /// How many runs this shard performs without a time limit; `nil` when `runs` is `Int.max`.
+  public var plannedRuns: Int? {
+    guard configuration.runs < Int.max else { return nil }
+    let shard = configuration.shard
+    let first = shard.index - 1
+    guard configuration.runs > first else { return 0 }
+    return (configuration.runs - first + shard.count - 1) / shard.count
+  }
+
+  // MARK: One run
+
+  /// What run `runIndex` runs on, and the random stream its steps come from.
+  public func settings(forRun runIndex: Int) -> (
+    settings: FuzzRunSettings, bridge: FuzzBridge, random: FuzzRandom
+  )? {
+    var random = FuzzRandom(seed: FuzzSeeds.run(configuration.seed, index: runIndex))
+    guard let inputMethod = random.element(of: configuration.inputMethods),
+      let bridge = random.element(of: configuration.bridges),
+      let platform = random.element(of: configuration.platforms)
+    else { return nil }
+    let settleMode = configuration.settleMode ?? (random.chance(1, in: 4) ? .manual : .auto)
+    var transforms: [AppTransform] = []
+    if configuration.variesTransforms {
+      switch random.int(below: 5) {
+      case 0: transforms = [AppTransform(.maxLength(random.int(in: 1...8)))]
+      case 1: transforms = [AppTransform(.uppercase)]
+      default: break
+      }
+    }
+    let settings = FuzzRunSettings(
+      inputMethod: inputMethod, bridgeName: bridge.name, platform: platform, settleMode: settleMode,
+      transforms: transforms)
+    return (settings, bridge, random)
+  }
+
+  /// The steps run `runIndex` performs, without checking anything: for inspecting the
+  /// generator (the same index always gives the same steps).
+  public func steps(forRun runIndex: Int) -> [SessionStep] {
+    guard let (settings, bridge, random) = settings(forRun: runIndex) else { return [] }
+    var generator = StepGenerator(
+      inputMethod: settings.inputMethod, settleMode: settings.settleMode, random: random)
+    let session = settings.makeSession(bridge: bridge.make(), recordsTrace: false)
+    var steps: [SessionStep] = []
+    for _ in 0..<configuration.stepsPerRun {
+      let step = generator.next(in: StepContext(session)).step
+      steps.append(step)
+      _ = try? session.perform(step)
+    }
+    return steps
+  }
+
+  private func perform(run runIndex: Int, in campaign: inout Campaign) {
+    guard let (settings, bridge, random) = settings(forRun: runIndex) else { return }
+    campaign.report.runs += 1
+    var generator = StepGenerator(
+      inputMethod: settings.inputMethod, settleMode: settings.settleMode, random: random)
+    let session = settings.makeSession(bridge: bridge.make(), recordsTrace: false)
+    var kept: [SessionStep] = []
+    kept.reserveCapacity(configuration.stepsPerRun)
+    var keystrokes = 0
+    var performed = 0
+    let watched = configuration.invariants
+    var scanned = 0
+    var found = FuzzReplay.firstWatched(in: session, from: &scanned, watched)
+    var lastStep: SessionStep?
+    while found == nil && performed < configuration.stepsPerRun {
+      let generated = generator.next(in: StepContext(session))
+      keystrokes += generated.keystrokes
+      performed += 1
+      lastStep = generated.step
+      do {
+        try session.perform(generated.step)
+        kept.append(generated.step)
+      } catch {
+        campaign.report.rejectedSteps += 1
+      }
+      found = FuzzReplay.firstWatched(in: session, from: &scanned, watched)
+    }
+    campaign.report.steps += performed
+    campaign.report.keystrokes += keystrokes
+    campaign.report.keystrokesByInputMethod[settings.inputMethod, default: 0] += keystrokes
+    campaign.report.keystrokesByPlatform[settings.platform.name, default: 0] += keystrokes
+    guard let violation = found else { return }
+    campaign.report.failedRuns += 1
+    record(
+      violation, run: runIndex, settings: settings, bridge: bridge, steps: kept, performed: performed,
+      lastStep: lastStep, in: &campaign)
+  }
+
+  // MARK: Failures
+
+  /// Shrinks and deduplicates a failing run.
+  private func record(
+    _ violation: Violation, run runIndex: Int, settings: FuzzRunSettings, bridge: FuzzBridge,
+    steps: [SessionStep], performed: Int, lastStep: SessionStep?, in campaign: inout Campaign
+  ) {
+    let invariant = violation.invariant
+    let unshrunk = FuzzSignature(
+      invariant: invariant, bridge: bridge.name, platform: settings.platform.name,
+      lastStepKind: lastStep?.fuzzKind ?? "start")
+    if let index = campaign.failureIndexByUnshrunkSignature[unshrunk] {
+      campaign.report.failures[index].occurrences += 1
+      return
+    }
+    let watched = configuration.invariants
+    let reproduces: ([SessionStep]) -> [SessionStep]? = { candidate in
+      FuzzReplay.reproduction(
+        of: invariant, by: candidate, settings: settings, bridge: bridge, watching: watched)
+    }
+    guard let start = reproduces(steps) else {
+      campaign.report.unreproducedRuns += 1
+      return
+    }
+    let shrunk = Shrinker(budget: configuration.shrinkBudget).shrink(start, test: reproduces)
+    guard
+      case .violation(let shown, _) = FuzzReplay.run(
+        shrunk, settings: settings, bridge: bridge, watching: watched)
+    else {
+      campaign.report.unreproducedRuns += 1
+      return
+    }
+    let signature = FuzzSignature(
+      invariant: invariant, bridge: bridge.name, platform: settings.platform.name,
+      lastStepKind: shrunk.last?.fuzzKind ?? "start")
+    if let index = campaign.failureIndexBySignature[signature] {
+      campaign.failureIndexByUnshrunkSignature[unshrunk] = index
+      campaign.report.failures[index].occurrences += 1
+      return
+    }
+    let runSeed = FuzzSeeds.run(configuration.seed, index: runIndex)
+    let fileName = ScenarioWriter.fileName(
+      invariant: invariant, bridge: bridge.name, platform: settings.platform.name, run: runIndex)
+    let text = ScenarioWriter.reproducer(
+      steps: shrunk, settings: settings, violation: shown, signature: signature, seed: configuration.seed,
+      run: runIndex, originalStepCount: performed)
+    let failure = FuzzFailure(
+      signature: signature, violation: shown, steps: shrunk, originalStepCount: performed, settings: settings,
+      run: runIndex, runSeed: runSeed, occurrences: 1, fileName: fileName, scenarioText: text)
+    let index = campaign.report.failures.count
+    campaign.report.failures.append(failure)
+    campaign.failureIndexBySignature[signature] = index
+    campaign.failureIndexByUnshrunkSignature[unshrunk] = index
+  }
+
+  /// The report being built and the deduplication tables.
+  private struct Campaign {
+    var report: FuzzReport
+    var failureIndexBySignature: [FuzzSignature: Int] = [:]
+    /// Failures by the signature of the run before shrinking, so a failure seen again is
+    /// counted without being shrunk again.
+    var failureIndexByUnshrunkSignature: [FuzzSignature: Int] = [:]
+  }
+}

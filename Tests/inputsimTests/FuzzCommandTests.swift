@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+
+@Suite("inputsim fuzz (built binary)")
+struct FuzzCommandTests {
+  static let swiftUI13 = ["fuzz", "--bridge", "swiftui13", "--ime", "flick", "--seed", "1", "--runs", "60"]
+
+  /// A fresh empty directory under the system's temporary directory.
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("fuzz-command-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Name → contents of every file in `directory`, hidden ones included.
+  static func files(in directory: URL) throws -> [String: String] {
+    var result: [String: String] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+      result[name] = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+    }
+    return result
+  }
+
+  @Test("a violation found exits 1; the seed comes first")
+  func findsViolations() {
+    let result = BuiltBinary.run(Self.swiftUI13)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.hasPrefix("seed 1\nfuzz runs 60, steps 50, ime flick, bridge swiftui13, platform any,"))
+    #expect(result.stdout.contains("failure 1: composition-overwrite swiftui13 "))
+    #expect(result.stdout.hasSuffix(" of 60 runs\n"))
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test("the guarded bridge finds nothing and exits 0")
+  func guardedClean() {
+    let result = BuiltBinary.run(["fuzz", "--bridge", "guarded", "--seed", "3", "--runs", "40"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasSuffix("keystrokes)\n"))
+    #expect(result.stdout.contains("\nOK: no violation in 40 runs ("))
+  }
+
+  @Test("the same seed and options give byte-identical output and files")
+  func byteIdentical() throws {
+    let first = try Self.temporaryDirectory()
+    let second = try Self.temporaryDirectory()
+    defer {
+      try? FileManager.default.removeItem(at: first)
+      try? FileManager.default.removeItem(at: second)
+    }
+    let arguments = ["fuzz", "--seed", "12", "--runs", "80", "--steps", "30", "--out", "repro"]
+    let one = BuiltBinary.run(arguments, currentDirectory: first)
+    let two = BuiltBinary.run(arguments, currentDirectory: second)
+    #expect(one.status == 1)
+    #expect(one.stdout == two.stdout)
+    let filesOne = try Self.files(in: first.appendingPathComponent("repro"))
+    #expect(!filesOne.isEmpty)
+    #expect(filesOne == (try Self.files(in: second.appendingPathComponent("repro"))))
+    let json = ["fuzz", "--seed", "12", "--runs", "80", "--steps", "30", "--format", "json"]
+    #expect(BuiltBinary.run(json).stdout == BuiltBinary.run(json).stdout)
+  }
+
+  @Test("--out writes one scenario file per distinct failure, named in the output, no temporary files left")
+  func outFiles() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let out = directory.appendingPathComponent("nested/repro")
+    let result = BuiltBinary.run(Self.swiftUI13 + ["--out", out.path])
+    #expect(result.status == 1)
+    let files = try Self.files(in: out)
+    let listed = result.stdout.split(separator: "\n").compactMap { line -> String? in
+      let prefix = "  file: "
+      return line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : nil
+    }
+    #expect(Set(listed) == Set(files.keys))
+    #expect(result.stdout.contains("wrote \(files.count) scenario files to \(out.path)\n"))
+    for (name, text) in files {
+      #expect(name.hasSuffix(".scenario") && !name.hasPrefix("."))
+      #expect(text.hasPrefix("# Found by inputsim fuzz: seed 1, run "))
+      #expect(text.contains("\nuse ime=flick bridge=swiftui13 platform="))
+      #expect(text.hasSuffix("\nskip onchange\nskip submitted\n"))
+    }
+  }
+
+  @Test("JSON output has the seed, the options and one entry per failure")
+  func jsonOutput() throws {
+    let result = BuiltBinary.run(Self.swiftUI13 + ["--format", "json"])
+    #expect(result.status == 1)
+    #expect(result.stderr == "inputsim fuzz: seed 1\n")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(object["seed"] as? String == "1")
+    #expect((object["options"] as? [String: String])?["bridge"] == "swiftui13")
+    #expect(object["runs"] as? Int == 60)
+    let failures = try #require(object["failures"] as? [[String: Any]])
+    #expect(!failures.isEmpty)
+    #expect(
+      failures.allSatisfy {
+        $0["file"] is NSNull && ($0["scenario"] as? String)?.hasPrefix("# Found") == true
+      })
+  }
+
+  @Test("two shards cover the runs of the whole campaign")
+  func shards() throws {
+    func runs(_ extra: [String]) throws -> Int {
+      let result = BuiltBinary.run(Self.swiftUI13 + ["--format", "json"] + extra)
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+      return try #require(object["runs"] as? Int)
+    }
+    #expect(try runs(["--shard", "1/2"]) + runs(["--shard", "2/2"]) == runs([]))
+    #expect(try runs(["--shard", "3/4"]) == 15)
+  }
+
+  @Test("--invariants narrows what counts: lost-input finds the わ/た drop")
+  func invariants() {
+    let result = BuiltBinary.run(
+      Self.swiftUI13 + ["--platform", "uikit", "--settle", "auto", "--invariants", "lost-input"])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("failure 1: lost-input swiftui13 uikit "))
+    #expect(!result.stdout.contains("composition-overwrite swiftui13"))
+  }
+
+  @Test(
+    "bad options are usage errors with exit status 2",
+    arguments: [
+      (
+        ["--ime", "flik"],
+        "invalid value 'flik' for '--ime'; allowed: romaji, direct, 12key, flick, any; did you mean 'flick'?"
+      ),
+      (["--bridge", "guarded,swiftui"], "invalid value 'swiftui' for '--bridge'"),
+      (["--platform", "ios"], "invalid value 'ios' for '--platform'"),
+      (["--invariants", "lost"], "invalid value 'lost' for '--invariants'"),
+      (["--shard", "3/2"], "invalid value '3/2' for '--shard'; expected I/N with 1 <= I <= N, like 2/4"),
+      (["--shard", "x"], "invalid value 'x' for '--shard'"),
+      (["--seed", "-1"], "invalid value '-1' for '--seed'; expected an integer in 0...18446744073709551615"),
+      (["--runs", "0"], "invalid value '0' for '--runs'"),
+      (["--time", "0"], "invalid value '0' for '--time'; expected a number of seconds greater than 0"),
+      (["--format", "xml"], "invalid value 'xml' for '--format'; allowed: text, json"),
+      (["--settle", "later"], "invalid value 'later' for '--settle'"),
+      (["extra"], "unexpected argument 'extra' for 'fuzz'"),
+    ])
+  func usageErrors(arguments: [String], message: String) {
+    let result = BuiltBinary.run(["fuzz"] + arguments)
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("inputsim: error: " + message))
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test("an --out path that is a file is an error before anything runs")
+  func outIsAFile() throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("plain")
+    try Data("x".utf8).write(to: file)
+    let result = BuiltBinary.run(Self.swiftUI13 + ["--out", file.path])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("inputsim: error: '\(file.path)' is not a directory"))
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test("without --seed a seed is chosen and printed; --stats goes to standard error")
+  func randomSeed() {
+    let result = BuiltBinary.run(["fuzz", "--bridge", "guarded", "--runs", "3", "--stats"])
+    #expect(result.status == 0)
+    let first = result.stdout.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(first.hasPrefix("seed ") && UInt64(first.dropFirst(5)) != nil)
+    #expect(result.stderr.hasPrefix("stats: ") && result.stderr.contains(" keystrokes/s, "))
+  }
+
+  @Test("help fuzz describes the options")
+  func help() {
+    let result = BuiltBinary.run(["help", "fuzz"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("USAGE: inputsim fuzz"))
+    #expect(result.stdout.contains("--shard I/N"))
+  }
+}
