@@ -94,6 +94,9 @@ public final class Session {
 
   // MARK: Reading the three copies
 
+  /// The `after` of trace entries returned when `recordsTrace` is off.
+  static let unrecordedSnapshot = Snapshot(field: FieldState(), binding: "", compositionBuffer: "")
+
   /// The app's value.
   public var binding: String { store[bindingID] }
 
@@ -125,9 +128,11 @@ public final class Session {
     if settleMode == .auto { settle() }
     if !components.isEmpty { updateComponents() }
     checkStepInvariants()
+    // Without a trace (the fuzzer's hot loop) no snapshot is built: the entry carries the
+    // step's violations only.
     let entry = TraceEntry(
       stepIndex: stepCount, step: recordsTrace ? step.description : "", events: currentEvents,
-      violations: currentViolations, after: snapshot)
+      violations: currentViolations, after: recordsTrace ? snapshot : Self.unrecordedSnapshot)
     if recordsTrace { trace.append(entry) }
     stepCount += 1
     if let failure { throw failure }

@@ -14,8 +14,15 @@ struct ChunkedComposition: Hashable, Sendable {
   private(set) var isNewInput = true
 
   /// What the composition shows: every chunk's text, special keys removed.
-  var displayText: String {
-    chunks.map(\.displayText).joined()
+  ///
+  /// Stored, and refreshed at the end of each mutating operation, because the keyboard and the
+  /// session read it several times a key.
+  private(set) var displayText = ""
+
+  private mutating func refreshDisplayText() {
+    var text = ""
+    for chunk in chunks { text += chunk.displayText }
+    displayText = text
   }
 
   /// The reading for a commit or conversion: like `displayText`, but the last chunk's
@@ -54,6 +61,7 @@ struct ChunkedComposition: Hashable, Sendable {
       chunks.remove(at: index)
     }
     isNewInput = false
+    refreshDisplayText()
   }
 
   /// Merges chunks before `index` into it while their pending text and the new keys together
@@ -90,17 +98,20 @@ struct ChunkedComposition: Hashable, Sendable {
       chunks[index] = CharChunk(raw: [], conversion: Array(text.dropLast().unicodeScalars))
     }
     isNewInput = true
+    refreshDisplayText()
   }
 
   /// Empties the composition.
   mutating func removeAll() {
     chunks = []
     isNewInput = true
+    refreshDisplayText()
   }
 
   /// Replaces the composition by these chunks (a reading loaded back after conversion).
   mutating func load(_ chunks: [CharChunk]) {
     self.chunks = chunks
     isNewInput = true
+    refreshDisplayText()
   }
 }
