@@ -10,6 +10,7 @@ enum CommandLineTool {
     ExplainCommand.self,
     FuzzCommand.self,
     InspectCommand.self,
+    BenchCommand.self,
   ]
 
   static var names: [String] { subcommands.map { $0.name } }

@@ -94,3 +94,10 @@ enum ScenarioFiles {
     return url.path
   }
 }
+
+extension ScenarioFiles {
+  /// The bytes of a file, or `nil` when it cannot be read.
+  static func read(_ path: String) -> [UInt8]? {
+    FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+  }
+}

@@ -1,0 +1,134 @@
+import InputModel
+
+/// The measurements of `inputsim bench`, each against the naive way in the same run.
+struct Benchmarks {
+  var quick: Bool
+  var dictionaryPath: String
+  var scenariosDirectory: String?
+  var notes: [String] = []
+
+  init(quick: Bool, dictionaryPath: String, scenariosDirectory: String?) {
+    self.quick = quick
+    self.dictionaryPath = dictionaryPath
+    self.scenariosDirectory = scenariosDirectory
+  }
+
+  // MARK: Suggestion lookup
+
+  mutating func suggestionLookup() -> [BenchResult] {
+    var candidates: [String]
+    var source: String
+    switch SKKDictionaryLoader.loadIfPresent(path: dictionaryPath) {
+    case .some(let readings):
+      candidates = readings
+      source = "\(dictionaryPath) readings (\(readings.count))"
+    case .none:
+      candidates = DemoCandidates.seedWords
+      source = "the embedded seed list (\(candidates.count)); \(dictionaryPath) is not installed"
+    }
+    notes.append("suggestion lookup over \(source)")
+    var index = CandidateIndex([])
+    let buildSeconds = Measurement.bestSeconds(repeats: quick ? 1 : 3) {
+      index = CandidateIndex(candidates)
+    }
+    // Queries: prefixes of every 131st reading, as typed one key at a time.
+    var queries: [String] = []
+    var position = 0
+    while position < candidates.count && queries.count < (quick ? 300 : 3_000) {
+      let word = Array(candidates[position])
+      for length in 1...min(word.count, 4) { queries.append(String(word[0..<length])) }
+      position += 131
+    }
+    var sink = 0
+    let indexed = Measurement.samples(queries) { sink &+= index.matchCount(for: $0) }
+    let naiveQueries = Array(queries.prefix(quick ? 5 : 40))
+    let seedFilter = Measurement.samples(naiveQueries) { query in
+      sink &+= candidates.filter { $0.starts(with: query) }.count
+    }
+    let linear = Measurement.samples(naiveQueries) { sink &+= index.linearScanMatches($0).count }
+    if sink == Int.min { notes.append("") }
+    let median = Measurement.percentile(indexed, 0.5)
+    return [
+      BenchResult(
+        group: "suggestions", name: "query, median (normalization included)", value: median, unit: "ns",
+        baseline: ("seed's filter { $0.starts(with:) }", Measurement.percentile(seedFilter, 0.5)),
+        target: "≤ 2 µs; ≥ 5,000× the seed's filter", higherIsBetter: false),
+      BenchResult(
+        group: "suggestions", name: "query, median vs normalized linear scan", value: median, unit: "ns",
+        baseline: ("normalized linear scan", Measurement.percentile(linear, 0.5)), target: nil,
+        higherIsBetter: false),
+      BenchResult(
+        group: "suggestions", name: "query, p99", value: Measurement.percentile(indexed, 0.99), unit: "ns",
+        baseline: nil, target: "≤ 10 µs", higherIsBetter: false),
+      BenchResult(
+        group: "suggestions", name: "index build", value: buildSeconds * 1e3, unit: "ms", baseline: nil,
+        target: "≤ 200 ms", higherIsBetter: false),
+    ]
+  }
+
+  // MARK: Grapheme segmentation
+
+  func graphemeSegmentation() -> [BenchResult] {
+    let sample = "今日はいい天気ですね。カラアゲ、ｶﾗｱｹﾞ、か\u{3099}が。Swift 6 👨‍👩‍👧 🇯🇵 naïve e\u{301}\n"
+    var text = ""
+    while text.utf8.count < 1_000_000 { text += sample }
+    let megabytes = Double(text.utf8.count) / 1_000_000
+    var sink = 0
+    let icu = Measurement.bestSeconds(repeats: quick ? 2 : 5) {
+      sink &+= GraphemeBoundaries(text).clusterCount
+    }
+    let swift = Measurement.bestSeconds(repeats: quick ? 2 : 5) {
+      var count = 0
+      for _ in text { count += 1 }
+      sink &+= count
+    }
+    _ = sink
+    return [
+      BenchResult(
+        group: "graphemes", name: "segmentation of 1 MB of mixed Japanese text (ICU)",
+        value: megabytes / icu, unit: "MB/s", baseline: ("Swift Character iteration", megabytes / swift),
+        target: "≥ 150 MB/s", higherIsBetter: true)
+    ]
+  }
+
+  // MARK: Scenario replay and parsing
+
+  mutating func scenarioReplay() -> [BenchResult] {
+    guard let directory = scenariosDirectory,
+      let files = try? ScenarioFiles.collect([directory], subcommand: "bench"), !files.isEmpty
+    else {
+      notes.append("scenario replay skipped: no bundled scenarios directory found")
+      return []
+    }
+    let contents = files.compactMap { path in ScenarioFiles.read(path).map { (path: path, bytes: $0) } }
+    let totalBytes = contents.reduce(0) { $0 + $1.bytes.count }
+    var scenarios: [Scenario] = []
+    let parseSeconds = Measurement.bestSeconds(repeats: quick ? 2 : 5) {
+      scenarios = contents.compactMap { ScenarioParser.parse(bytes: $0.bytes, path: $0.path).scenario }
+    }
+    let rounds = quick ? 1 : 5
+    var passed = 0
+    let replaySeconds = Measurement.bestSeconds(repeats: rounds) {
+      passed = 0
+      for scenario in scenarios where ScenarioRunner().run(scenario).status == .passed { passed += 1 }
+    }
+    notes.append("scenario replay: \(scenarios.count) bundled files, \(passed) passed, \(totalBytes) bytes")
+    return [
+      BenchResult(
+        group: "scenarios", name: "bundled scenarios replayed",
+        value: Double(scenarios.count) / replaySeconds,
+        unit: "scenarios/s", baseline: nil, target: nil, higherIsBetter: true),
+      BenchResult(
+        group: "scenarios", name: "parser throughput", value: Double(totalBytes) / 1e6 / parseSeconds,
+        unit: "MB/s", baseline: nil, target: nil, higherIsBetter: true),
+    ]
+  }
+}
+
+extension SKKDictionaryLoader {
+  /// The dictionary's readings, or `nil` when the file cannot be read.
+  static func loadIfPresent(path: String) -> [String]? {
+    guard let result = try? load(path: path) else { return nil }
+    return result.dictionary.readings
+  }
+}
