@@ -90,25 +90,6 @@ struct JSONWriter {
     "{" + pairs.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
   }
 
-  /// A JSON string: `"` and `\` escaped, controls as `\n`, `\t` or `\u00XX`, the rest as is.
-  static func string(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      case "\r": result += "\\r"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
+  /// A JSON string literal (`Escaping.json`).
+  static func string(_ text: String) -> String { Escaping.json(text) }
 }

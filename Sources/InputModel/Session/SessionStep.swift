@@ -89,19 +89,20 @@ public enum Quoting {
   ///
   ///     quoted("a\"b") → "\"a\\\"b\""
   public static func quoted(_ text: String) -> String {
+    ScenarioString.quoted(text)
+  }
+
+  /// Like `quoted(_:)`, with invisible format characters (ZWJ, variation selectors) written as
+  /// `\u{…}` too, so a person can see them.
+  ///
+  ///     quotedShowingFormatCharacters("👨\u{200D}👩") → "\"👨\\u{200D}👩\""
+  public static func quotedShowingFormatCharacters(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+      if scalar.properties.generalCategory == .format {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        ScenarioString.appendEscaped(scalar, to: &result, extraEscapes: "")
       }
     }
     return result + "\""

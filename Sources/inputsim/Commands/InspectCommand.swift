@@ -99,23 +99,8 @@ enum InspectCommand: Subcommand {
     }
   }
 
-  /// A string in scenario notation: quotes, with controls and quotes escaped.
+  /// A string in scenario notation, with invisible format characters shown as escapes.
   static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      default:
-        if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
-          result += "\\u{\(hex(scalar.value, digits: 4))}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
+    Quoting.quotedShowingFormatCharacters(text)
   }
 }
