@@ -30,6 +30,8 @@ public final class Session {
   public let settleMode: SettleMode
   /// Whether steps are recorded in `trace` with their events (off in the fuzzer's hot loop).
   public let recordsTrace: Bool
+  /// Whether invariants are checked (off only to measure what checking costs).
+  public let checksInvariants: Bool
 
   /// One entry per step, in order.
   public private(set) var trace: [TraceEntry] = []
@@ -66,7 +68,7 @@ public final class Session {
     inputMethod: any InputMethod, bridge: any Bridge, platform: PlatformProfile = .uikit,
     transforms: [AppTransform] = [], submitGuard: SubmitGuard = .compositionAware,
     settleMode: SettleMode = .auto, focused: Bool = true, initialText: String = "",
-    recordsTrace: Bool = true
+    recordsTrace: Bool = true, checksInvariants: Bool = true
   ) {
     self.field = TextField(text: initialText)
     self.shadow = TextField(text: initialText)
@@ -77,6 +79,7 @@ public final class Session {
     self.submitGuard = submitGuard
     self.settleMode = settleMode
     self.recordsTrace = recordsTrace
+    self.checksInvariants = checksInvariants
     self.store = Store()
     self.bindingID = store.makeState(initialText, name: "text")
     self.lastOnChangeNew = initialText
@@ -472,6 +475,7 @@ public final class Session {
 
   /// Records a violation of `invariant` found during the current step.
   func report(_ invariant: InvariantID, _ message: String) {
+    guard checksInvariants else { return }
     let violation = Violation(
       invariant: invariant, stepIndex: stepCount, message: message, snapshot: snapshot)
     violations.append(violation)
@@ -492,12 +496,14 @@ public final class Session {
 
   /// The checks that hold after every render pass.
   private func checkPassInvariants() {
+    guard checksInvariants else { return }
     checkRange()
     checkCompositionBuffer()
   }
 
   /// Every check, after a step.
   private func checkStepInvariants() {
+    guard checksInvariants else { return }
     checkRange()
     checkCompositionBuffer()
     checkBinding()
@@ -544,6 +550,7 @@ public final class Session {
   /// The field's text must equal the shadow's: the same keyboard commands applied with no app
   /// in the loop. After a report the shadow restarts from the field, so a loss is reported once.
   private func checkLostInput() {
+    guard checksInvariants else { return }
     guard field.text != shadow.text else { return }
     report(
       .lostInput,

@@ -3,7 +3,7 @@ import InputModel
 /// The benchmark results as a table or as JSON.
 enum BenchReport {
   static func table(_ results: [BenchResult], notes: [String]) -> String {
-    var rows: [[String]] = [["group", "measurement", "value", "naive way (same run)", "ratio", "target"]]
+    var rows: [[String]] = [["group", "measurement", "value", "compared with (same run)", "ratio", "target"]]
     for result in results {
       rows.append([
         result.group, result.name, format(result.value, result.unit),
