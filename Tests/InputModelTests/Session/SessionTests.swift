@@ -116,6 +116,20 @@ struct SessionTests {
     #expect(session.violations.map(\.invariant) == [.bindingMismatch])
   }
 
+  @Test("with checksInvariants off the same steps run and nothing is reported")
+  func invariantsOff() throws {
+    let checked = Session(inputMethod: InputMethodKind.flick.make(), bridge: SwiftUI13Bridge())
+    let unchecked = Session(
+      inputMethod: InputMethodKind.flick.make(), bridge: SwiftUI13Bridge(), checksInvariants: false)
+    for session in [checked, unchecked] {
+      try session.perform(.flick("わ"))
+      try session.perform(.flick("た"))
+    }
+    #expect(checked.field.state == unchecked.field.state)
+    #expect(!checked.violations.isEmpty)
+    #expect(unchecked.violations.isEmpty)
+  }
+
   @Test("the trace records each step with the state after it")
   func trace() throws {
     let session = Session(inputMethod: InputMethodKind.flick.make(), bridge: GuardedBridge())
