@@ -83,13 +83,13 @@ public final class TextField: TextInputClient {
   // MARK: - Primitives every operation goes through
 
   /// Replaces the UTF-16 range `range` of the text (already validated) by `replacement` and
-  /// refreshes the boundary cache. Returns the offset just after the inserted text, moved
-  /// forward to the next boundary when the insertion fused with the following cluster
-  /// ("👨|👩" + ZWJ makes one cluster, so the caret goes after it).
+  /// refreshes the boundary cache around the edit. Returns the offset just after the inserted
+  /// text, moved forward to the next boundary when the insertion fused with the following
+  /// cluster ("👨|👩" + ZWJ makes one cluster, so the caret goes after it).
   @discardableResult
   func spliceText(in range: UTF16Range, with replacement: String) -> Int {
     let newText = Self.replacing(range, in: text, with: replacement)
-    setText(newText, boundaries: GraphemeBoundaries(newText))
+    setText(newText, boundaries: graphemeBoundaries.replacing(range, with: replacement, giving: newText))
     return caretSnapped(range.location + replacement.utf16.count)
   }
 
