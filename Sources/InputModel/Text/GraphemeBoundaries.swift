@@ -204,6 +204,10 @@ final class GraphemeSegmenter: @unchecked Sendable {
   /// Copies `text` (from `startUTF16Offset` on) into the reusable buffer and hands it to the
   /// iterator; returns the number of units copied.
   private func load(_ text: String, fromUTF16Offset startUTF16Offset: Int = 0) -> Int {
+    reserve(text.utf8.count)
+    if let length = text.copyUTF16Units(fromUTF16Offset: startUTF16Offset, into: buffer) {
+      return setIteratorText(length: length)
+    }
     let utf16 = text.utf16
     let start = utf16.index(utf16.startIndex, offsetBy: startUTF16Offset, limitedBy: utf16.endIndex) ?? utf16.endIndex
     let units = utf16[start...]
