@@ -50,6 +50,8 @@ public final class Session {
   var lastBindingOrigin = WriteOrigin.step("initial")
   private var lastOnChangeNew: String
   private var currentEvents: [String] = []
+  /// Storage for `dispatchFieldEvents`, kept between keys.
+  private var eventBuffer: [FieldEvent] = []
   private var currentViolations: [Violation] = []
   /// Keys of persistent violations already reported, so a lasting disagreement is reported
   /// once, when it starts or changes.
@@ -70,6 +72,7 @@ public final class Session {
   ) {
     self.field = TextField(text: initialText)
     self.shadow = TextField(text: initialText)
+    shadow.recordsEvents = false
     self.inputMethod = inputMethod
     self.bridge = bridge
     self.platform = platform
@@ -291,7 +294,14 @@ public final class Session {
   /// Delivers the field's recorded events to the bridge, in order, applying the platform's
   /// notification rules.
   func dispatchFieldEvents() {
-    let events = field.drainEvents()
+    // The two event arrays (this one and the field's) trade storage instead of allocating.
+    var events = eventBuffer
+    eventBuffer = []
+    field.drainEvents(into: &events)
+    defer {
+      events.removeAll(keepingCapacity: true)
+      eventBuffer = events
+    }
     for event in events {
       if recordsTrace { note("field: \(Self.describe(event))") }
       switch event {
@@ -416,6 +426,7 @@ public final class Session {
     } else if let copy = try? TextField(state: field.state, isFocused: field.isFocused) {
       shadow = copy
     }
+    shadow.recordsEvents = false
   }
 
   func note(_ text: @autoclosure () -> String) {

@@ -73,6 +73,30 @@ struct TextFieldTests {
     #expect(field.pendingEvents == [])
   }
 
+  @Test("drainEvents(into:) hands over the recorded events once, like drainEvents()")
+  func drainEventsIntoBuffer() throws {
+    let field = TextField()
+    var events: [FieldEvent] = [.tab]
+    try field.insertText("a", replacementRange: nil)
+    field.drainEvents(into: &events)
+    #expect(events == [.textDidChange(.input), .selectionDidChange])
+    field.drainEvents(into: &events)
+    #expect(events == [])
+    #expect(field.pendingEvents == [])
+  }
+
+  @Test("a field that records no events edits the same and records nothing")
+  func silentField() throws {
+    let field = TextField()
+    field.recordsEvents = false
+    field.focus()
+    try field.setMarkedText("わ", selectedRange: fieldRange(1, 0), replacementRange: nil)
+    try field.insertText("和", replacementRange: nil)
+    #expect(field.notation == "和|")
+    #expect(field.isFocused)
+    #expect(field.pendingEvents == [])
+  }
+
   @Test("the grapheme boundary cache follows every text change")
   func boundaryCache() throws {
     let field = TextField(text: "a")
