@@ -10,12 +10,18 @@
 ///     utf16Length(ifOnlySingleUnitClusters: "か\u{3099}")  // nil (U+3099 joins the か before it)
 ///     utf16Length(ifOnlySingleUnitClusters: "👍")          // nil (two UTF-16 units)
 ///
-/// A test checks every scalar listed here against ICU (`GraphemeBoundariesTests`).
+/// They are also in NFC and have canonical combining class 0, so a text made only of them is
+/// in NFC: two such texts are equal as Swift strings (canonically equivalent) exactly when
+/// they are the same scalars.
+///
+/// Tests check every scalar listed here against ICU's segmentation and against Unicode's
+/// NFC_QC property (`SingleUnitClustersTests`).
 enum SingleUnitClusters {
   /// The listed scalars, by Unicode block (or the part of a block that qualifies).
   static let ranges: [ClosedRange<UInt32>] = [
     0x0000...0x000C,  // C0 controls before CR
     0x000E...0x02FF,  // the rest of C0, ASCII, Latin-1, Latin Extended-A/B, IPA, modifier letters
+    0x2010...0x2027,  // dashes, quotation marks, bullets, ellipsis (before the line separators)
     0x3000...0x3029,  // CJK symbols and punctuation, up to the tone marks U+302A–U+302F (Extend)
     0x3030...0x303F,  // the rest of CJK symbols and punctuation
     0x3041...0x3096,  // hiragana (the combining sound marks U+3099/U+309A are Extend)
@@ -42,6 +48,15 @@ enum SingleUnitClusters {
   @inline(__always)
   private static func contains(_ value: UInt32, in bitmap: [UInt64]) -> Bool {
     value < 0x10000 && bitmap[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0
+  }
+
+  /// The scalar of a text that is exactly one listed scalar, else `nil`.
+  ///
+  ///     onlyScalar(of: "が") == "が",  onlyScalar(of: "か\u{3099}") == nil,  onlyScalar(of: "ab") == nil
+  static func onlyScalar(of text: String) -> Unicode.Scalar? {
+    var scalars = text.unicodeScalars.makeIterator()
+    guard let scalar = scalars.next(), scalars.next() == nil, contains(scalar) else { return nil }
+    return scalar
   }
 
   /// The UTF-16 length of `text` when every scalar of it is listed, else `nil`.

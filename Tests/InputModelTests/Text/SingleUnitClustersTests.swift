@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import InputModel
@@ -67,5 +68,48 @@ struct SingleUnitClustersTests {
     ])
   func lengths(text: String, expected: Int?) {
     #expect(SingleUnitClusters.utf16Length(ifOnlySingleUnitClusters: text) == expected)
+  }
+
+  static let normalizationPropertiesPath = "/usr/share/unicode/DerivedNormalizationProps.txt"
+
+  /// The code points whose NFC_QC is No or Maybe, from Unicode's DerivedNormalizationProps.txt.
+  static func codePointsNotQuickCheckNFC() -> [ClosedRange<UInt32>] {
+    guard let content = try? String(contentsOfFile: normalizationPropertiesPath, encoding: .utf8) else {
+      return []
+    }
+    var ranges: [ClosedRange<UInt32>] = []
+    for line in content.split(separator: "\n") where line.contains("; NFC_QC; ") {
+      let fields = line.split(separator: "#")[0].split(separator: ";").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      guard fields.count == 3, fields[2] == "N" || fields[2] == "M" else { continue }
+      let bounds = fields[0].split(separator: ".").compactMap { UInt32($0, radix: 16) }
+      guard let lower = bounds.first, let upper = bounds.last else { continue }
+      ranges.append(lower...upper)
+    }
+    return ranges
+  }
+
+  @Test("every listed scalar is NFC on its own and next to any other (NFC_QC Yes, combining class 0)")
+  func listedScalarsAreNFC() {
+    let notNFC = Self.codePointsNotQuickCheckNFC()
+    // DerivedNormalizationProps.txt (Unicode 15) lists 117 No and Maybe ranges.
+    #expect(notNFC.count > 100, "\(Self.normalizationPropertiesPath) is missing or unreadable")
+    for range in SingleUnitClusters.ranges {
+      #expect(!notNFC.contains { $0.overlaps(range) }, "\(range)")
+      for value in range {
+        guard let scalar = Unicode.Scalar(value) else { continue }
+        if scalar.properties.canonicalCombiningClass != .notReordered {
+          Issue.record("U+\(String(value, radix: 16)) has a combining class")
+        }
+      }
+    }
+  }
+
+  @Test(
+    "onlyScalar gives the scalar of a text that is one listed scalar",
+    arguments: [("が", "が" as Unicode.Scalar?), ("a", "a"), ("か\u{3099}", nil), ("ab", nil), ("", nil), ("\r", nil)])
+  func onlyScalar(text: String, expected: Unicode.Scalar?) {
+    #expect(SingleUnitClusters.onlyScalar(of: text) == expected)
   }
 }
