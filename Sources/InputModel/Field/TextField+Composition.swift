@@ -31,7 +31,9 @@ extension TextField {
 
     let replaced = replacementRange ?? markedRange ?? self.selectedRange
     let newText = Self.replacing(replaced, in: text, with: markedText)
-    let newBoundaries = GraphemeBoundaries(newText)
+    let newBoundaries = graphemeBoundaries.replacing(
+      replaced, withUTF16Length: markedTextBoundaries.utf16Length,
+      holdingOnlySingleUnitClusters: markedTextBoundaries.holdsOnlySingleUnitClusters, giving: newText)
     let newMarkedRange = UTF16Range(
       location: replaced.location, length: markedTextBoundaries.utf16Length)
     if !newMarkedRange.isEmpty {

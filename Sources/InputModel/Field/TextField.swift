@@ -31,6 +31,9 @@ public final class TextField: TextInputClient {
   /// The ICU grapheme boundaries of `text`: computed once per text change so that range
   /// checks and caret moves are binary searches.
   private(set) var graphemeBoundaries: GraphemeBoundaries
+  /// False for a field whose events nobody reads (the session's shadow field): it then
+  /// records none and skips comparing its text before and after each edit.
+  var recordsEvents = true
   /// The end of the selection that stays put when `moveLeftAndModifySelection` /
   /// `moveRightAndModifySelection` extend it; the other end moves.
   private(set) var selectionAnchorUTF16Offset: Int
@@ -80,16 +83,28 @@ public final class TextField: TextInputClient {
     return pendingEvents
   }
 
+  /// Moves the recorded events into `events` (emptied first) and keeps `events`' storage for
+  /// the next ones, so a caller that drains after every key allocates no new array.
+  func drainEvents(into events: inout [FieldEvent]) {
+    events.removeAll(keepingCapacity: true)
+    swap(&events, &pendingEvents)
+  }
+
+  /// Drops the recorded events, keeping their storage.
+  func discardEvents() {
+    if !pendingEvents.isEmpty { pendingEvents.removeAll(keepingCapacity: true) }
+  }
+
   // MARK: - Primitives every operation goes through
 
   /// Replaces the UTF-16 range `range` of the text (already validated) by `replacement` and
-  /// refreshes the boundary cache. Returns the offset just after the inserted text, moved
-  /// forward to the next boundary when the insertion fused with the following cluster
-  /// ("👨|👩" + ZWJ makes one cluster, so the caret goes after it).
+  /// refreshes the boundary cache around the edit. Returns the offset just after the inserted
+  /// text, moved forward to the next boundary when the insertion fused with the following
+  /// cluster ("👨|👩" + ZWJ makes one cluster, so the caret goes after it).
   @discardableResult
   func spliceText(in range: UTF16Range, with replacement: String) -> Int {
     let newText = Self.replacing(range, in: text, with: replacement)
-    setText(newText, boundaries: GraphemeBoundaries(newText))
+    setText(newText, boundaries: graphemeBoundaries.replacing(range, with: replacement, giving: newText))
     return caretSnapped(range.location + replacement.utf16.count)
   }
 
@@ -123,14 +138,16 @@ public final class TextField: TextInputClient {
   }
 
   func record(_ event: FieldEvent) {
-    pendingEvents.append(event)
+    if recordsEvents { pendingEvents.append(event) }
   }
 
   /// Records `textDidChange` and `selectionDidChange` for whatever differs from `before`,
   /// after the composition events the operation recorded itself.
   func recordChanges(since before: FieldState, source: TextChangeSource) {
-    if text != before.text { record(.textDidChange(source)) }
-    if selectedRange != before.selectedRange { record(.selectionDidChange) }
+    if recordsEvents {
+      if text != before.text { record(.textDidChange(source)) }
+      if selectedRange != before.selectedRange { record(.selectionDidChange) }
+    }
     _checkInvariants()
   }
 }

@@ -52,6 +52,8 @@ public final class Session {
   var lastBindingOrigin = WriteOrigin.step("initial")
   private var lastOnChangeNew: String
   private var currentEvents: [String] = []
+  /// Storage for `dispatchFieldEvents`, kept between keys.
+  private var eventBuffer: [FieldEvent] = []
   private var currentViolations: [Violation] = []
   /// Keys of persistent violations already reported, so a lasting disagreement is reported
   /// once, when it starts or changes.
@@ -72,6 +74,7 @@ public final class Session {
   ) {
     self.field = TextField(text: initialText)
     self.shadow = TextField(text: initialText)
+    shadow.recordsEvents = false
     self.inputMethod = inputMethod
     self.bridge = bridge
     self.platform = platform
@@ -294,7 +297,14 @@ public final class Session {
   /// Delivers the field's recorded events to the bridge, in order, applying the platform's
   /// notification rules.
   func dispatchFieldEvents() {
-    let events = field.drainEvents()
+    // The two event arrays (this one and the field's) trade storage instead of allocating.
+    var events = eventBuffer
+    eventBuffer = []
+    field.drainEvents(into: &events)
+    defer {
+      events.removeAll(keepingCapacity: true)
+      eventBuffer = events
+    }
     for event in events {
       if recordsTrace { note("field: \(Self.describe(event))") }
       switch event {
@@ -419,6 +429,7 @@ public final class Session {
     } else if let copy = try? TextField(state: field.state, isFocused: field.isFocused) {
       shadow = copy
     }
+    shadow.recordsEvents = false
   }
 
   func note(_ text: @autoclosure () -> String) {

@@ -45,9 +45,3 @@ final class TeeClient: TextInputClient {
   }
 }
 
-extension TextField {
-  /// Drops recorded events nobody will read (the shadow field's).
-  func discardEvents() {
-    if !pendingEvents.isEmpty { _ = drainEvents() }
-  }
-}

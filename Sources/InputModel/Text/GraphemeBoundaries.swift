@@ -5,65 +5,110 @@ import Synchronization
 /// break iterator (Unicode 15 rules with ICU 72).
 ///
 /// A value: the text's boundaries are computed once, then every query is a binary search.
+/// A text made only of `SingleUnitClusters` (ASCII, kana, kanji, full-width forms) has a
+/// boundary at every UTF-16 offset; it is recognised by one pass over its UTF-8 and its
+/// boundaries are kept as a length, without ICU and without an array.
 ///
 ///     GraphemeBoundaries("かが").utf16Offsets          // [0, 1, 2]
 ///     GraphemeBoundaries("か\u{3099}").utf16Offsets    // [0, 2]  (か + combining ゛ is one cluster)
 ///     GraphemeBoundaries("👨‍👩‍👧").utf16Offsets          // [0, 8]
 public struct GraphemeBoundaries: Equatable, Sendable {
-  /// Every boundary, ascending, from 0 to the text's UTF-16 length inclusive.
-  public let utf16Offsets: [Int]
+  /// Every boundary, or `nil` when the text holds only `SingleUnitClusters`, so that every
+  /// offset from 0 to `utf16Length` is one.
+  private let explicitUTF16Offsets: [Int]?
 
-  /// Segments `text` with the calling thread's shared segmenter (no ICU `open` per call).
+  /// The text's length in UTF-16 code units.
+  public let utf16Length: Int
+
+  /// Every boundary, ascending, from 0 to the text's UTF-16 length inclusive.
+  public var utf16Offsets: [Int] { explicitUTF16Offsets ?? Array(0...utf16Length) }
+
+  /// True when the text holds only `SingleUnitClusters`: every UTF-16 offset is a boundary,
+  /// and stays one when more such text is put next to it.
+  var holdsOnlySingleUnitClusters: Bool { explicitUTF16Offsets == nil }
+
+  /// Segments `text` with the calling thread's shared segmenter (no ICU `open` per call), or
+  /// without ICU when it holds only `SingleUnitClusters`.
   public init(_ text: String) {
-    self.utf16Offsets = GraphemeSegmenter.withShared { $0.boundaries(of: text) }
+    if let length = SingleUnitClusters.utf16Length(ifOnlySingleUnitClusters: text) {
+      self.init(singleUnitClustersOfUTF16Length: length)
+    } else {
+      self.init(utf16Offsets: GraphemeSegmenter.withShared { $0.boundaries(of: text) })
+    }
   }
 
   /// Wraps boundaries computed elsewhere (they must be ascending and start at 0).
   init(utf16Offsets: [Int]) {
-    self.utf16Offsets = utf16Offsets
+    self.explicitUTF16Offsets = utf16Offsets
+    self.utf16Length = utf16Offsets.last ?? 0
   }
 
-  /// The text's length in UTF-16 code units.
-  public var utf16Length: Int { utf16Offsets.last ?? 0 }
+  /// The boundaries of a text of `utf16Length` units that holds only `SingleUnitClusters`.
+  init(singleUnitClustersOfUTF16Length utf16Length: Int) {
+    self.explicitUTF16Offsets = nil
+    self.utf16Length = utf16Length
+  }
+
+  /// Equal when the boundaries are, however they are stored.
+  public static func == (lhs: GraphemeBoundaries, rhs: GraphemeBoundaries) -> Bool {
+    guard lhs.utf16Length == rhs.utf16Length else { return false }
+    if lhs.holdsOnlySingleUnitClusters && rhs.holdsOnlySingleUnitClusters { return true }
+    return lhs.utf16Offsets == rhs.utf16Offsets
+  }
 
   /// The number of grapheme clusters.
-  public var clusterCount: Int { max(0, utf16Offsets.count - 1) }
+  public var clusterCount: Int {
+    guard let explicitUTF16Offsets else { return utf16Length }
+    return max(0, explicitUTF16Offsets.count - 1)
+  }
 
   /// True when `utf16Offset` falls between two clusters (0 and the end count).
   public func isBoundary(_ utf16Offset: Int) -> Bool {
-    let index = lowerBoundIndex(utf16Offset)
-    return index < utf16Offsets.count && utf16Offsets[index] == utf16Offset
+    guard let explicitUTF16Offsets else { return utf16Offset >= 0 && utf16Offset <= utf16Length }
+    let index = lowerBoundIndex(utf16Offset, in: explicitUTF16Offsets)
+    return index < explicitUTF16Offsets.count && explicitUTF16Offsets[index] == utf16Offset
   }
 
   /// The first boundary strictly after `utf16Offset`, or `nil` at or past the end.
   ///
   ///     "か\u{3099}た": boundary(after: 0) == 2
   public func boundary(after utf16Offset: Int) -> Int? {
-    var index = lowerBoundIndex(utf16Offset)
-    if index < utf16Offsets.count && utf16Offsets[index] == utf16Offset { index += 1 }
-    return index < utf16Offsets.count ? utf16Offsets[index] : nil
+    guard let explicitUTF16Offsets else {
+      if utf16Offset >= utf16Length { return nil }
+      return max(0, utf16Offset + 1)
+    }
+    var index = lowerBoundIndex(utf16Offset, in: explicitUTF16Offsets)
+    if index < explicitUTF16Offsets.count && explicitUTF16Offsets[index] == utf16Offset { index += 1 }
+    return index < explicitUTF16Offsets.count ? explicitUTF16Offsets[index] : nil
   }
 
   /// The last boundary strictly before `utf16Offset`, or `nil` at or before the start.
   ///
   ///     "か\u{3099}た": boundary(before: 3) == 2
   public func boundary(before utf16Offset: Int) -> Int? {
-    let index = lowerBoundIndex(utf16Offset)
-    return index > 0 ? utf16Offsets[index - 1] : nil
+    guard let explicitUTF16Offsets else {
+      if utf16Offset <= 0 { return nil }
+      return min(utf16Offset - 1, utf16Length)
+    }
+    let index = lowerBoundIndex(utf16Offset, in: explicitUTF16Offsets)
+    return index > 0 ? explicitUTF16Offsets[index - 1] : nil
   }
 
   /// The clusters as UTF-16 ranges, in order.
   public var clusterRanges: [UTF16Range] {
-    zip(utf16Offsets, utf16Offsets.dropFirst()).map { UTF16Range($0..<$1) }
+    guard let explicitUTF16Offsets else {
+      return (0..<utf16Length).map { UTF16Range(location: $0, length: 1) }
+    }
+    return zip(explicitUTF16Offsets, explicitUTF16Offsets.dropFirst()).map { UTF16Range($0..<$1) }
   }
 
-  /// The index of the first boundary ≥ `utf16Offset`.
-  private func lowerBoundIndex(_ utf16Offset: Int) -> Int {
+  /// The index of the first boundary ≥ `utf16Offset` in `offsets`.
+  func lowerBoundIndex(_ utf16Offset: Int, in offsets: [Int]) -> Int {
     var low = 0
-    var high = utf16Offsets.count
+    var high = offsets.count
     while low < high {
       let mid = (low + high) / 2
-      if utf16Offsets[mid] < utf16Offset { low = mid + 1 } else { high = mid }
+      if offsets[mid] < utf16Offset { low = mid + 1 } else { high = mid }
     }
     return low
   }
@@ -119,6 +164,32 @@ final class GraphemeSegmenter: @unchecked Sendable {
     return result
   }
 
+  /// Calls `body` with the boundaries of `text` from `startUTF16Offset` on, ascending, until it
+  /// returns `false`. `startUTF16Offset` must be a boundary of `text`: the text before it is
+  /// not read, and it is reported first.
+  ///
+  /// ICU finds boundaries one at a time, so stopping early skips the rest of the text.
+  func forEachBoundary(
+    of text: String, fromUTF16Offset startUTF16Offset: Int, _ body: (Int) -> Bool
+  ) {
+    let length = load(text, fromUTF16Offset: startUTF16Offset)
+    guard length > 0 else {
+      _ = body(startUTF16Offset)
+      return
+    }
+    guard let iterator else {
+      for offset in scalarBoundaries(of: text, fromUTF16Offset: startUTF16Offset) {
+        if !body(offset) { return }
+      }
+      return
+    }
+    var offset = Int(cicu_ubrk_first(iterator))
+    while offset >= 0 {
+      if !body(startUTF16Offset + offset) { return }
+      offset = Int(cicu_ubrk_next(iterator))
+    }
+  }
+
   /// Counts the clusters of `text` without collecting the boundaries.
   func clusterCount(of text: String) -> Int {
     let length = load(text)
@@ -130,19 +201,37 @@ final class GraphemeSegmenter: @unchecked Sendable {
     return count
   }
 
-  /// Copies `text` into the reusable buffer and hands it to the iterator.
-  private func load(_ text: String) -> Int {
-    let length = text.utf16.count
+  /// Copies `text` (from `startUTF16Offset` on) into the reusable buffer and hands it to the
+  /// iterator; returns the number of units copied.
+  private func load(_ text: String, fromUTF16Offset startUTF16Offset: Int = 0) -> Int {
+    reserve(text.utf8.count)
+    if let length = text.copyUTF16Units(fromUTF16Offset: startUTF16Offset, into: buffer) {
+      return setIteratorText(length: length)
+    }
+    let utf16 = text.utf16
+    let start = utf16.index(utf16.startIndex, offsetBy: startUTF16Offset, limitedBy: utf16.endIndex) ?? utf16.endIndex
+    let units = utf16[start...]
+    let length = units.count
+    reserve(length)
+    var index = 0
+    for unit in units {
+      buffer[index] = unit
+      index += 1
+    }
+    return setIteratorText(length: length)
+  }
+
+  /// Makes the buffer hold at least `length` units.
+  private func reserve(_ length: Int) {
     if length > capacity {
       buffer.deallocate()
       capacity = max(length, capacity * 2)
       buffer = .allocate(capacity: capacity)
     }
-    var index = 0
-    for unit in text.utf16 {
-      buffer[index] = unit
-      index += 1
-    }
+  }
+
+  /// Hands the buffer's first `length` units to the iterator.
+  private func setIteratorText(length: Int) -> Int {
     if let iterator {
       var status = CICU_U_ZERO_ERROR
       cicu_ubrk_setText(iterator, buffer, Int32(length), &status)
@@ -154,10 +243,12 @@ final class GraphemeSegmenter: @unchecked Sendable {
     return length
   }
 
-  private func scalarBoundaries(of text: String) -> [Int] {
-    var result = [0]
-    var offset = 0
-    for scalar in text.unicodeScalars {
+  private func scalarBoundaries(of text: String, fromUTF16Offset startUTF16Offset: Int = 0) -> [Int] {
+    var result = [startUTF16Offset]
+    var offset = startUTF16Offset
+    let utf16 = text.utf16
+    let start = utf16.index(utf16.startIndex, offsetBy: startUTF16Offset, limitedBy: utf16.endIndex) ?? utf16.endIndex
+    for scalar in text.unicodeScalars[start...] {
       offset += scalar.utf16.count
       result.append(offset)
     }

@@ -73,6 +73,30 @@ struct TextFieldTests {
     #expect(field.pendingEvents == [])
   }
 
+  @Test("drainEvents(into:) hands over the recorded events once, like drainEvents()")
+  func drainEventsIntoBuffer() throws {
+    let field = TextField()
+    var events: [FieldEvent] = [.tab]
+    try field.insertText("a", replacementRange: nil)
+    field.drainEvents(into: &events)
+    #expect(events == [.textDidChange(.input), .selectionDidChange])
+    field.drainEvents(into: &events)
+    #expect(events == [])
+    #expect(field.pendingEvents == [])
+  }
+
+  @Test("a field that records no events edits the same and records nothing")
+  func silentField() throws {
+    let field = TextField()
+    field.recordsEvents = false
+    field.focus()
+    try field.setMarkedText("わ", selectedRange: fieldRange(1, 0), replacementRange: nil)
+    try field.insertText("和", replacementRange: nil)
+    #expect(field.notation == "和|")
+    #expect(field.isFocused)
+    #expect(field.pendingEvents == [])
+  }
+
   @Test("the grapheme boundary cache follows every text change")
   func boundaryCache() throws {
     let field = TextField(text: "a")
@@ -94,5 +118,44 @@ struct TextFieldTests {
     try field.insertText("\u{200D}", replacementRange: nil)
     #expect(field.notation == "👨\u{200D}👩|")
     #expect(field.rangeViolations.isEmpty)
+  }
+
+  @Test("after 3,000 random edits of every kind the boundary cache is ICU's segmentation of the text")
+  func boundaryCacheUnderRandomEdits() {
+    var random = SplitMix64(seed: 41)
+    let field = TextField()
+    field.focus()
+    var mismatches: [String] = []
+    var longestUTF16Length = 0
+    var clusterSplittingTexts = 0
+    func pick(_ count: Int) -> Int { Int(random.next() % UInt64(max(1, count))) }
+    for step in 0..<3000 {
+      let piece = GraphemeBoundariesEditingTests.randomText(&random, maximumPieces: 2)
+      let offsets = field.graphemeBoundaries.utf16Offsets
+      let range = UTF16Range(location: offsets[pick(offsets.count)], length: 0)
+      switch pick(9) {
+      case 0, 1:
+        try? field.setMarkedText(piece, selectedRange: .caret(at: piece.utf16.count), replacementRange: nil)
+      case 2: try? field.insertText(piece, replacementRange: nil)
+      case 3: field.deleteBackward()
+      case 4: field.doCommand(.deleteForward)
+      case 5: try? field.replace(range, with: piece)
+      case 6: field.assignText(field.text + piece, markedTextPolicy: .replaceAndKeepMarked)
+      case 7: try? field.setSelection(range)
+      default: field.doCommand(pick(2) == 0 ? .moveLeft : .moveRightAndModifySelection)
+      }
+      if pick(40) == 0 { field.assignText("", markedTextPolicy: .replaceAndClearMarked) }
+      let expected = GraphemeBoundariesEditingTests.icuBoundaries(field.text)
+      if field.graphemeBoundaries.utf16Offsets != expected {
+        mismatches.append("step \(step): \(field.notation)")
+      }
+      if !field.rangeViolations.isEmpty { mismatches.append("step \(step): \(field.rangeViolations)") }
+      longestUTF16Length = max(longestUTF16Length, field.utf16Length)
+      if expected.count < field.utf16Length + 1 { clusterSplittingTexts += 1 }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+    // The walk reached long texts, most of them with multi-unit clusters.
+    #expect(longestUTF16Length > 30)
+    #expect(clusterSplittingTexts > 1500)
   }
 }

@@ -106,4 +106,38 @@ struct GraphemeBoundariesTests {
     #expect(boundaries.clusterCount == 500)
     #expect(boundaries.utf16Length == 1000)
   }
+
+  @Test("the single-unit shortcut gives ICU's boundaries on random mixed text")
+  func shortcutMatchesICU() {
+    var random = SplitMix64(seed: 17)
+    var mismatches: [String] = []
+    for _ in 0..<3000 {
+      let text = GraphemeBoundariesEditingTests.randomText(&random, maximumPieces: 8)
+      let icu = GraphemeBoundariesEditingTests.icuBoundaries(text)
+      if GraphemeBoundaries(text).utf16Offsets != icu {
+        mismatches.append("\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+  }
+
+  @Test(
+    "both representations answer every query alike, off the ends included",
+    arguments: ["", "a", "かなｶﾅ", "漢字abc"])
+  func representationsAgree(text: String) {
+    let shortcut = GraphemeBoundaries(text)
+    let explicit = GraphemeBoundaries(utf16Offsets: GraphemeBoundariesEditingTests.icuBoundaries(text))
+    #expect(shortcut.holdsOnlySingleUnitClusters)
+    #expect(!explicit.holdsOnlySingleUnitClusters)
+    #expect(shortcut == explicit)
+    #expect(shortcut.utf16Offsets == explicit.utf16Offsets)
+    #expect(shortcut.utf16Length == explicit.utf16Length)
+    #expect(shortcut.clusterCount == explicit.clusterCount)
+    #expect(shortcut.clusterRanges == explicit.clusterRanges)
+    for offset in -2...(text.utf16.count + 2) {
+      #expect(shortcut.isBoundary(offset) == explicit.isBoundary(offset), "isBoundary(\(offset))")
+      #expect(shortcut.boundary(after: offset) == explicit.boundary(after: offset), "after \(offset)")
+      #expect(shortcut.boundary(before: offset) == explicit.boundary(before: offset), "before \(offset)")
+    }
+  }
 }

@@ -33,12 +33,14 @@ public struct KanaKanjiConverter: Sendable {
   /// - Complexity: O(n × L) dictionary lookups for n clusters and the longest reading's
   ///   length L.
   public func segments(of reading: String) -> [ConversionSegment] {
-    let utf16 = Array(reading.utf16)
     let boundaries = GraphemeBoundaries(reading).utf16Offsets
     let clusterCount = boundaries.count - 1
     let longest = dictionary.longestReadingUTF16Length
+    // Each candidate reading is a slice of `reading` between two cluster boundaries, so the
+    // indices of the boundaries are found once.
+    let indices = Self.indices(of: boundaries, in: reading)
     func text(_ start: Int, _ end: Int) -> String {
-      String(decoding: utf16[boundaries[start]..<boundaries[end]], as: UTF16.self)
+      String(reading[indices[start]..<indices[end]])
     }
 
     var result: [ConversionSegment] = []
@@ -64,6 +66,24 @@ public struct KanaKanjiConverter: Sendable {
       }
     }
     flushUnknown(upTo: clusterCount)
+    return result
+  }
+
+  /// The string index of each UTF-16 offset in `utf16Offsets` (ascending, on scalar
+  /// boundaries), found in one walk over the text.
+  private static func indices(of utf16Offsets: [Int], in text: String) -> [String.Index] {
+    var result: [String.Index] = []
+    result.reserveCapacity(utf16Offsets.count)
+    let scalars = text.unicodeScalars
+    var index = scalars.startIndex
+    var utf16Offset = 0
+    for target in utf16Offsets {
+      while utf16Offset < target && index < scalars.endIndex {
+        utf16Offset += scalars[index].utf16.count
+        index = scalars.index(after: index)
+      }
+      result.append(index)
+    }
     return result
   }
 

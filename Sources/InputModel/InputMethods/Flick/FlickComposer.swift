@@ -36,8 +36,14 @@ public struct FlickComposer: KanaComposer, Hashable {
   ///
   ///     "ぬ" → な up;   "が" → か center + 1 tap;   "ゔ" → あ up + 2 taps (う → ぅ → ゔ)
   public static func gesture(for kana: String) -> FlickGesture? {
-    gesturesByKana[kana]
+    gestureTable[kana]
   }
+
+  /// `gesturesByKana`, looked up by scalar on every key.
+  static let gestureTable = TextKeyedTable(gesturesByKana)
+
+  /// `modifierFacesByCharacter`, looked up by scalar on every key.
+  static let modifierFaceTable = TextKeyedTable(modifierFacesByCharacter)
 
   /// Every kana a gesture types, with its gesture.
   static let gesturesByKana: [String: FlickGesture] = {
@@ -71,7 +77,7 @@ public struct FlickComposer: KanaComposer, Hashable {
   ///
   /// - Returns: `false` for a character no gesture types; the composition is unchanged.
   public mutating func input(_ character: String) -> Bool {
-    if let direction = Self.modifierFacesByCharacter[character] {
+    if let direction = Self.modifierFaceTable[character] {
       return flick(.modifier, direction)
     }
     guard let gesture = Self.gesture(for: character) else { return false }

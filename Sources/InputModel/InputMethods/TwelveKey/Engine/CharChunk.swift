@@ -31,14 +31,36 @@ struct CharChunk: Hashable, Sendable {
   ///
   ///     conversion "", pending "{*}ぁ"  → "ぁ"
   var displayText: String {
-    ChunkSpecialKeys.visibleText(conversion + pending)
+    var text = ""
+    appendDisplayText(to: &text)
+    return text
+  }
+
+  /// Appends `displayText` to `text`.
+  func appendDisplayText(to text: inout String) {
+    ChunkSpecialKeys.appendVisibleText(of: conversion, to: &text)
+    ChunkSpecialKeys.appendVisibleText(of: pending, to: &text)
+  }
+
+  /// True when `displayText` is not empty.
+  var showsText: Bool {
+    conversion.contains { !ChunkSpecialKeys.isSpecialKey($0) }
+      || pending.contains { !ChunkSpecialKeys.isSpecialKey($0) }
   }
 
   /// What the chunk contributes to a reading when the composition is finished.
   ///
   ///     pending "n", ambiguous "ん" → "ん";  pending "{*}が" → "が"
   var fixedText: String {
-    ChunkSpecialKeys.visibleText(conversion + (ambiguous.isEmpty ? pending : ambiguous))
+    var text = ""
+    appendFixedText(to: &text)
+    return text
+  }
+
+  /// Appends `fixedText` to `text`.
+  func appendFixedText(to text: inout String) {
+    ChunkSpecialKeys.appendVisibleText(of: conversion, to: &text)
+    ChunkSpecialKeys.appendVisibleText(of: ambiguous.isEmpty ? pending : ambiguous, to: &text)
   }
 
   /// True when the key sequence `pending + input` is exactly a rule that no further key can

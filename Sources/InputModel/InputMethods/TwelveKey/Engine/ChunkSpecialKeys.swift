@@ -73,8 +73,18 @@ struct ChunkSpecialKeys: Hashable, Sendable {
   ///
   ///     [U+F001, ぁ] → "ぁ"
   static func visibleText<S: Sequence<Unicode.Scalar>>(_ scalars: S) -> String {
-    var view = String.UnicodeScalarView()
-    view.append(contentsOf: scalars.lazy.filter { !isSpecialKey($0) })
-    return String(view)
+    var text = ""
+    appendVisibleText(of: scalars, to: &text)
+    return text
+  }
+
+  /// Appends the visible text of scalars to `text`, scalar by scalar (building an array or a
+  /// lazy filter first costs more than the text itself).
+  ///
+  ///     "か" + [U+F001, ぁ] → "かぁ"
+  static func appendVisibleText<S: Sequence<Unicode.Scalar>>(of scalars: S, to text: inout String) {
+    for scalar in scalars where !isSpecialKey(scalar) {
+      text.unicodeScalars.append(scalar)
+    }
   }
 }

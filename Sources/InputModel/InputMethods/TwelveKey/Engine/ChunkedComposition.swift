@@ -21,7 +21,7 @@ struct ChunkedComposition: Hashable, Sendable {
 
   private mutating func refreshDisplayText() {
     var text = ""
-    for chunk in chunks { text += chunk.displayText }
+    for chunk in chunks { chunk.appendDisplayText(to: &text) }
     displayText = text
   }
 
@@ -29,7 +29,10 @@ struct ChunkedComposition: Hashable, Sendable {
   /// ambiguous pending input resolved ("かn" → "かん" in romaji tables).
   var fixedText: String {
     guard let last = chunks.last else { return "" }
-    return chunks.dropLast().map(\.displayText).joined() + last.fixedText
+    var text = ""
+    for chunk in chunks.dropLast() { chunk.appendDisplayText(to: &text) }
+    last.appendFixedText(to: &text)
+    return text
   }
 
   /// Feeds keys (usually one) at the end of the composition.
@@ -88,7 +91,7 @@ struct ChunkedComposition: Hashable, Sendable {
   /// Mozc counts code points here; a chunk of a kana table shows one code point, so deleting
   /// by grapheme cluster (what the text field does too) removes the same chunk.
   mutating func deleteBackward() {
-    guard let index = chunks.lastIndex(where: { !$0.displayText.isEmpty }) else { return }
+    guard let index = chunks.lastIndex(where: \.showsText) else { return }
     let text = chunks[index].displayText
     if text.count <= 1 {
       chunks.remove(at: index)

@@ -1,0 +1,101 @@
+import Testing
+
+@testable import InputModel
+
+@Suite("GraphemeBoundaries: updating across an edit")
+struct GraphemeBoundariesEditingTests {
+  /// Pieces whose neighbours change the boundaries: single units, combining and spacing
+  /// marks, CR LF, Hangul jamo, regional indicators, emoji with modifiers and ZWJ, Prepend.
+  static let pieces: [String] = [
+    "a", "b", " ", "か", "ア", "漢", "ｶ", "Ａ", "é", "\n", "\r", "\r\n",
+    "\u{3099}", "\u{309A}", "\u{FF9E}", "\u{301}", "\u{200D}", "\u{0903}", "\u{0600}",
+    "\u{1100}", "\u{1161}", "\u{11A8}", "가", "각",
+    "\u{1F1EF}", "\u{1F1F5}", "👍", "\u{1F3FD}", "👨", "👩", "👨‍👩‍👧", "🇯🇵", "か\u{3099}",
+  ]
+
+  static func icuBoundaries(_ text: String) -> [Int] {
+    GraphemeSegmenter.withShared { $0.boundaries(of: text) }
+  }
+
+  static func randomText(_ random: inout SplitMix64, maximumPieces: Int) -> String {
+    let count = Int(random.next() % UInt64(maximumPieces + 1))
+    var text = ""
+    for _ in 0..<count { text += pieces[Int(random.next() % UInt64(pieces.count))] }
+    return text
+  }
+
+  /// A random range between two boundaries of `boundaries`.
+  static func randomRange(_ random: inout SplitMix64, in boundaries: GraphemeBoundaries) -> UTF16Range {
+    let offsets = boundaries.utf16Offsets
+    let first = Int(random.next() % UInt64(offsets.count))
+    let second = Int(random.next() % UInt64(offsets.count))
+    return UTF16Range(offsets[min(first, second)]..<offsets[max(first, second)])
+  }
+
+  @Test(
+    "examples: single units need no ICU, other edits are segmented around the edit",
+    arguments: [
+      ("a👍b", UTF16Range(location: 1, length: 2), "x", [0, 1, 2, 3]),
+      ("ex", UTF16Range(location: 1, length: 0), "\u{301}", [0, 2, 3]),
+      ("\r", UTF16Range(location: 1, length: 0), "\n", [0, 2]),
+      ("🇯🇵🇯🇵", UTF16Range(location: 0, length: 0), "\u{1F1EF}", [0, 4, 8, 10]),
+      ("🇯🇵🇯🇵", UTF16Range(location: 0, length: 2), "", [0, 4, 6]),
+      ("👨👩", UTF16Range(location: 2, length: 0), "\u{200D}", [0, 5]),
+      ("か\u{3099}た", UTF16Range(location: 2, length: 1), "", [0, 2]),
+      ("かた", UTF16Range(location: 1, length: 0), "\u{3099}", [0, 2, 3]),
+    ])
+  func examples(text: String, range: UTF16Range, replacement: String, expected: [Int]) {
+    let newText = TextField.replacing(range, in: text, with: replacement)
+    let updated = GraphemeBoundaries(text).replacing(range, with: replacement, giving: newText)
+    #expect(updated.utf16Offsets == expected)
+    #expect(updated == GraphemeBoundaries(newText))
+  }
+
+  @Test("texts of single units stay single units without ICU, in either representation")
+  func singleUnitsStaySingleUnits() {
+    let boundaries = GraphemeBoundaries("かな")
+    #expect(boundaries.holdsOnlySingleUnitClusters)
+    let updated = boundaries.replacing(UTF16Range(location: 1, length: 1), with: "漢字a", giving: "か漢字a")
+    #expect(updated.holdsOnlySingleUnitClusters)
+    #expect(updated.utf16Offsets == [0, 1, 2, 3, 4])
+    let withEmoji = updated.replacing(UTF16Range(location: 4, length: 0), with: "👍", giving: "か漢字a👍")
+    #expect(!withEmoji.holdsOnlySingleUnitClusters)
+    #expect(withEmoji.utf16Offsets == [0, 1, 2, 3, 4, 6])
+  }
+
+  @Test("5,000 random edits of random text give the boundaries ICU gives the whole new text")
+  func randomEditsMatchICU() {
+    var random = SplitMix64(seed: 29)
+    var mismatches: [String] = []
+    for _ in 0..<500 {
+      var text = Self.randomText(&random, maximumPieces: 12)
+      var boundaries = GraphemeBoundaries(text)
+      for _ in 0..<10 {
+        let range = Self.randomRange(&random, in: boundaries)
+        let replacement = Self.randomText(&random, maximumPieces: 3)
+        let newText = TextField.replacing(range, in: text, with: replacement)
+        let updated = boundaries.replacing(range, with: replacement, giving: newText)
+        let expected = Self.icuBoundaries(newText)
+        if updated.utf16Offsets != expected || updated.utf16Length != newText.utf16.count {
+          mismatches.append(
+            "\(text.unicodeScalars.map { String($0.value, radix: 16) }) \(range) "
+              + "\(replacement.unicodeScalars.map { String($0.value, radix: 16) }): "
+              + "\(updated.utf16Offsets) != \(expected)")
+        }
+        text = newText
+        boundaries = updated
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+  }
+
+  @Test("a range off the boundaries falls back to segmenting the whole new text")
+  func rangeOffBoundaries() {
+    let text = "a\u{301}b"
+    let range = UTF16Range(location: 1, length: 0)
+    let newText = TextField.replacing(range, in: text, with: "x")
+    let updated = GraphemeBoundaries(text).replacing(range, with: "x", giving: newText)
+    #expect(newText == "ax\u{301}b")
+    #expect(updated.utf16Offsets == [0, 1, 3, 4])
+  }
+}
