@@ -22,9 +22,13 @@ enum Measurement {
     return best
   }
 
-  /// Nanoseconds per call of `body` for each input, one sample per input.
-  static func samples<Input>(_ inputs: [Input], _ body: (Input) -> Void) -> [Double] {
-    inputs.map { input in seconds { body(input) } * 1e9 }
+  /// Nanoseconds per call of `body` for each input, one sample per input: the input is run
+  /// `repeats` times in a row and the time divided, so the clock's own cost (tens of
+  /// nanoseconds) does not swamp sub-microsecond calls.
+  static func samples<Input>(_ inputs: [Input], repeats: Int = 1, _ body: (Input) -> Void) -> [Double] {
+    inputs.map { input in
+      seconds { for _ in 0..<repeats { body(input) } } * 1e9 / Double(repeats)
+    }
   }
 
   /// The value at `fraction` (0.5 median, 0.99 p99) of `samples`, nearest rank.
