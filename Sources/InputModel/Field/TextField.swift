@@ -95,6 +95,27 @@ public final class TextField: TextInputClient {
     if !pendingEvents.isEmpty { pendingEvents.removeAll(keepingCapacity: true) }
   }
 
+  // MARK: - Copies
+
+  /// True when `other` holds the same text, ranges, selection anchor and focus: the same
+  /// command then does the same to both.
+  func hasSameEditingState(as other: TextField) -> Bool {
+    selectedRange == other.selectedRange && markedRange == other.markedRange
+      && selectionAnchorUTF16Offset == other.selectionAnchorUTF16Offset
+      && isFocused == other.isFocused && text.hasSameUTF8(as: other.text)
+  }
+
+  /// Takes `other`'s text, ranges, selection anchor and focus (sharing the text's storage);
+  /// recorded events are not copied.
+  func copyEditingState(from other: TextField) {
+    text = other.text
+    graphemeBoundaries = other.graphemeBoundaries
+    selectedRange = other.selectedRange
+    markedRange = other.markedRange
+    selectionAnchorUTF16Offset = other.selectionAnchorUTF16Offset
+    isFocused = other.isFocused
+  }
+
   // MARK: - Primitives every operation goes through
 
   /// Replaces the UTF-16 range `range` of the text (already validated) by `replacement` and

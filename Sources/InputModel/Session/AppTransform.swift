@@ -29,24 +29,50 @@ public struct AppTransform: Hashable, Sendable, CustomStringConvertible {
     let result: String
     switch kind {
     case .maxLength(let limit):
-      let boundaries = GraphemeBoundaries(text)
-      guard boundaries.clusterCount > limit else { return nil }
-      let end = boundaries.utf16Offsets[max(0, limit)]
+      // This runs on every change of the binding: a text of at most `limit` bytes has at most
+      // `limit` clusters, and a longer one is segmented only as far as the limit.
+      if text.utf8.count <= max(0, limit) { return nil }
+      guard let end = Self.utf16Offset(afterClusters: max(0, limit), ofLongerText: text) else {
+        return nil
+      }
       result = text.substring(utf16Range: UTF16Range(location: 0, length: end))
     case .uppercase:
-      var scalars = String.UnicodeScalarView()
-      for scalar in text.unicodeScalars {
-        if ("a"..."z").contains(scalar), let upper = Unicode.Scalar(scalar.value - 32) {
-          scalars.append(upper)
-        } else {
-          scalars.append(scalar)
-        }
+      // Only ASCII lowercase letters change, byte for byte: in UTF-8 their bytes appear
+      // nowhere else, so the other scalars keep their bytes.
+      var bytes = Array(text.utf8)
+      var changed = false
+      for index in bytes.indices where (0x61...0x7A).contains(bytes[index]) {
+        bytes[index] -= 0x20
+        changed = true
       }
-      result = String(scalars)
+      guard changed else { return nil }
+      result = String(decoding: bytes, as: UTF8.self)
     case .digitsOnly:
       result = String(String.UnicodeScalarView(text.unicodeScalars.filter { ("0"..."9").contains($0) }))
     }
     return result == text ? nil : result
+  }
+
+  /// The UTF-16 offset after the first `clusterCount` grapheme clusters of `text`, or `nil`
+  /// when the text has no more clusters than that.
+  ///
+  ///     3, "あいうえ"  →  3;    3, "a👍b"  →  nil;    1, "👍🏽x"  →  4
+  private static func utf16Offset(afterClusters clusterCount: Int, ofLongerText text: String) -> Int? {
+    if let length = SingleUnitClusters.utf16Length(ifOnlySingleUnitClusters: text) {
+      return length > clusterCount ? clusterCount : nil
+    }
+    var boundaryIndex = 0
+    var offset: Int?
+    var isLonger = false
+    GraphemeSegmenter.withShared { segmenter in
+      segmenter.forEachBoundary(of: text, fromUTF16Offset: 0) { boundary in
+        if boundaryIndex == clusterCount { offset = boundary }
+        isLonger = boundaryIndex > clusterCount
+        boundaryIndex += 1
+        return !isLonger
+      }
+    }
+    return isLonger ? offset : nil
   }
 
   public var description: String {

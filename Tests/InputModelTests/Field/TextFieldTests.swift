@@ -97,6 +97,31 @@ struct TextFieldTests {
     #expect(field.pendingEvents == [])
   }
 
+  @Test("a copy of the editing state edits like the original, byte for byte")
+  func copiedEditingState() throws {
+    let field = try makeField("a👍[わ|]")
+    field.focus()
+    let copy = TextField(text: "e\u{301}")
+    copy.recordsEvents = false
+    #expect(!copy.hasSameEditingState(as: field))
+    copy.copyEditingState(from: field)
+    #expect(copy.hasSameEditingState(as: field))
+    #expect(copy.notation == field.notation)
+    #expect(copy.isFocused)
+    try field.setMarkedText("わた", selectedRange: fieldRange(2, 0), replacementRange: nil)
+    try copy.setMarkedText("わた", selectedRange: fieldRange(2, 0), replacementRange: nil)
+    #expect(copy.hasSameEditingState(as: field))
+    #expect(copy.graphemeBoundaries == field.graphemeBoundaries)
+  }
+
+  @Test("canonically equal texts with different bytes are different editing states")
+  func canonicalEquivalentsDiffer() {
+    let precomposed = TextField(text: "é")
+    let decomposed = TextField(text: "e\u{301}")
+    #expect(precomposed.text == decomposed.text)
+    #expect(!precomposed.hasSameEditingState(as: decomposed))
+  }
+
   @Test("the grapheme boundary cache follows every text change")
   func boundaryCache() throws {
     let field = TextField(text: "a")
