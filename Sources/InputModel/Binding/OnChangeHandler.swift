@@ -73,8 +73,8 @@ final class OnChangeHandler<Value: Equatable & Sendable>: AnyOnChangeHandler {
     let isStale = slot.version != capturedVersion && slot.value != new
     store.record(
       OnChangeEvent(
-        stateName: slot.name, old: StateSlot<Value>.text(of: old),
-        new: StateSlot<Value>.text(of: new),
+        stateName: slot.name, old: AnyStateSlot.text(of: old),
+        new: AnyStateSlot.text(of: new),
         frame: frame, pass: pass, handlerLabel: label, isInitial: capturedIsInitial,
         isStale: isStale))
     action(store, old, new)

@@ -23,6 +23,17 @@ class AnyStateSlot {
 
   /// True when the value differs from what the last pass start saw (without observing it).
   var differsFromLastPass: Bool { false }
+
+  /// A value as trace text: a `String` as itself (no quoting, no copy of the characters),
+  /// anything else through `String(describing:)`.
+  ///
+  /// A member of this non-generic class rather than of `StateSlot<Value>`: a write or a
+  /// firing then needs no generic class metadata, which unspecialized code looks up at run
+  /// time on every call.
+  static func text<Value>(of value: Value) -> String {
+    if let string = value as? String { return string }
+    return String(describing: value)
+  }
 }
 
 final class StateSlot<Value: Equatable & Sendable>: AnyStateSlot {
@@ -44,10 +55,4 @@ final class StateSlot<Value: Equatable & Sendable>: AnyStateSlot {
 
   override var differsFromLastPass: Bool { value != valueAtLastPass }
 
-  /// A value as trace text: a `String` as itself (no quoting, no copy of the characters),
-  /// anything else through `String(describing:)`.
-  static func text(of value: Value) -> String {
-    if let string = value as? String { return string }
-    return String(describing: value)
-  }
 }

@@ -93,7 +93,7 @@ public final class Store {
     if isRecordingWrites {
       writeEvents.append(
         WriteEvent(
-          stateName: slot.name, value: StateSlot<Value>.text(of: value), origin: origin,
+          stateName: slot.name, value: AnyStateSlot.text(of: value), origin: origin,
           isChange: isChange, frame: currentPass > 0 ? frameCount : frameCount + 1,
           pass: currentPass, phase: phase))
     }

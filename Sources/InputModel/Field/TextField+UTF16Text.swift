@@ -20,11 +20,8 @@ extension TextField {
   }
 
   private static func indices(of range: UTF16Range, in text: String) -> (String.Index, String.Index) {
-    if range.location >= 0, range.length >= 0,
-      let start = text.scalarIndex(atUTF16Offset: range.location),
-      let end = text.scalarIndex(atUTF16Offset: range.upperBound)
-    {
-      return (start, end)
+    if let indices = text.scalarIndices(ofUTF16Range: range) {
+      return (indices.lowerBound, indices.upperBound)
     }
     let utf16 = text.utf16
     let lower = min(max(0, range.location), utf16.count)

@@ -8,5 +8,12 @@ public struct SessionComponentState: Equatable, Sendable {
 
   public init() {}
 
-  var isEmpty: Bool { suggestionMenu == nil && searchField == nil && viewport == nil }
+  /// True when no component is attached. Checked before every step, so it tests the cases
+  /// without copying the components (`== nil` on these Equatable optionals copied them).
+  var isEmpty: Bool {
+    guard case .none = suggestionMenu, case .none = searchField, case .none = viewport else {
+      return false
+    }
+    return true
+  }
 }

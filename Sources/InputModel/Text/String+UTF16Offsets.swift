@@ -38,6 +38,32 @@ extension String {
     return utf8.index(utf8.startIndex, offsetBy: byteOffset)
   }
 
+  /// The indices of both ends of `range` in one walk, or `nil` when either end is not a
+  /// scalar index of the text (see `scalarIndex(atUTF16Offset:)`) or the length is negative.
+  ///
+  ///     "a👍b".scalarIndices(ofUTF16Range: {1, 2})  →  the range of "👍"
+  func scalarIndices(ofUTF16Range range: UTF16Range) -> Range<String.Index>? {
+    guard range.location >= 0, range.length >= 0 else { return nil }
+    let utf8Offsets = utf8.withContiguousStorageIfAvailable { bytes -> (Int, Int)? in
+      var byteOffset = 0
+      var units = 0
+      let end = bytes.count
+      var lowerByteOffset = -1
+      while true {
+        if units == range.location && lowerByteOffset < 0 { lowerByteOffset = byteOffset }
+        if units >= range.upperBound || byteOffset >= end { break }
+        let lead = bytes[byteOffset]
+        byteOffset += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        units += lead < 0xF0 ? 1 : 2
+      }
+      guard lowerByteOffset >= 0, units == range.upperBound, byteOffset <= end else { return nil }
+      return (lowerByteOffset, byteOffset)
+    }
+    guard let (lower, upper) = utf8Offsets ?? nil else { return nil }
+    let start = utf8.index(utf8.startIndex, offsetBy: lower)
+    return start..<utf8.index(start, offsetBy: upper - lower)
+  }
+
   /// Writes the UTF-16 units of the text from `utf16Offset` to its end into `buffer`, which
   /// holds at least `utf8.count` units, and returns how many were written; `nil` when the
   /// string is not contiguous UTF-8 or the offset falls inside a surrogate pair.

@@ -40,4 +40,26 @@ struct StringUTF16OffsetsTests {
       }
     }
   }
+
+  @Test("both ends of every range come from one walk, as from two single lookups", arguments: texts)
+  func rangesMatchSingleLookups(text: String) {
+    let count = text.utf16.count
+    for location in -1...(count + 1) {
+      for length in -1...(count + 1 - max(0, location)) {
+        let range = UTF16Range(location: location, length: length)
+        let found = text.scalarIndices(ofUTF16Range: range)
+        if length < 0 {
+          #expect(found == nil)
+          continue
+        }
+        let start = text.scalarIndex(atUTF16Offset: location)
+        let end = text.scalarIndex(atUTF16Offset: location + length)
+        if let start, let end {
+          #expect(found == start..<end, "\(range)")
+        } else {
+          #expect(found == nil, "\(range)")
+        }
+      }
+    }
+  }
 }
