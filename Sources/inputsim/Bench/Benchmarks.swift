@@ -51,7 +51,8 @@ struct Benchmarks {
     let median = Measurement.percentile(indexed, 0.5)
     return [
       BenchResult(
-        group: "suggestions", name: "query (find the matches), median, normalization included", value: median, unit: "ns",
+        group: "suggestions", name: "query (find the matches), median, normalization included", value: median,
+        unit: "ns",
         baseline: ("seed's filter { $0.starts(with:) }", Measurement.percentile(seedFilter, 0.5)),
         target: "≤ 2 µs; ≥ 5,000× the seed's filter", higherIsBetter: false),
       BenchResult(
@@ -59,7 +60,8 @@ struct Benchmarks {
         baseline: ("normalized linear scan", Measurement.percentile(linear, 0.5)), target: nil,
         higherIsBetter: false),
       BenchResult(
-        group: "suggestions", name: "query (find the matches), p99", value: Measurement.percentile(indexed, 0.99), unit: "ns",
+        group: "suggestions", name: "query (find the matches), p99",
+        value: Measurement.percentile(indexed, 0.99), unit: "ns",
         baseline: nil, target: "≤ 10 µs", higherIsBetter: false),
       BenchResult(
         group: "suggestions", name: "query returning every match as strings, median",
