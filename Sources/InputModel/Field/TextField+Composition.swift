@@ -51,13 +51,20 @@ extension TextField {
 
     let before = state
     let wasComposing = markedRange != nil
+    // A replaced range inside the text (always, unless the ranges were corrupted) puts
+    // `markedText` itself at the marked range.
+    let markedTextIsExact = replaced.location >= 0 && replaced.upperBound <= utf16Length
     setText(newText, boundaries: newBoundaries)
     if newMarkedRange.isEmpty {
       mark(nil)
       select(.caret(at: caretSnapped(replaced.location)))
       if wasComposing { record(.compositionEnd(committedText: "")) }
     } else {
-      mark(newMarkedRange)
+      if markedTextIsExact {
+        mark(newMarkedRange, holding: markedText)
+      } else {
+        mark(newMarkedRange)
+      }
       select(
         UTF16Range(
           location: newMarkedRange.location + selectedRange.location, length: selectedRange.length))

@@ -31,6 +31,9 @@ public final class TextField: TextInputClient {
   /// The ICU grapheme boundaries of `text`: computed once per text change so that range
   /// checks and caret moves are binary searches.
   private(set) var graphemeBoundaries: GraphemeBoundaries
+  /// `markedText` once read or set, until the text or the marked range changes: the session
+  /// and the keyboard's checks read it several times a key.
+  private var cachedMarkedText: String?
   /// False for a field whose events nobody reads (the session's shadow field): it then
   /// records none and skips comparing its text before and after each edit.
   var recordsEvents = true
@@ -70,7 +73,11 @@ public final class TextField: TextInputClient {
   ///
   ///     "わ[か|]".markedText == "か"
   public var markedText: String? {
-    markedRange.map { Self.slice($0, of: text) }
+    guard let markedRange else { return nil }
+    if let cachedMarkedText { return cachedMarkedText }
+    let sliced = Self.slice(markedRange, of: text)
+    cachedMarkedText = sliced
+    return sliced
   }
 
   /// The text's length in UTF-16 code units.
@@ -114,6 +121,7 @@ public final class TextField: TextInputClient {
     markedRange = other.markedRange
     selectionAnchorUTF16Offset = other.selectionAnchorUTF16Offset
     isFocused = other.isFocused
+    cachedMarkedText = other.cachedMarkedText
   }
 
   // MARK: - Primitives every operation goes through
@@ -133,6 +141,7 @@ public final class TextField: TextInputClient {
   func setText(_ newText: String, boundaries: GraphemeBoundaries) {
     text = newText
     graphemeBoundaries = boundaries
+    cachedMarkedText = nil
   }
 
   /// `utf16Offset` when it is a boundary, else the next boundary (the end at worst).
@@ -150,7 +159,15 @@ public final class TextField: TextInputClient {
 
   /// Sets the marked range (`nil` or non-empty).
   func mark(_ range: UTF16Range?) {
+    if range != markedRange { cachedMarkedText = nil }
     markedRange = range
+  }
+
+  /// Sets the marked range to `range`, whose text is `markedText` (the caller just put it
+  /// there), so reading `markedText` needs no slicing.
+  func mark(_ range: UTF16Range, holding markedText: String) {
+    markedRange = range
+    cachedMarkedText = markedText
   }
 
   /// Sets the focus flag.

@@ -145,7 +145,7 @@ struct TextFieldTests {
     #expect(field.rangeViolations.isEmpty)
   }
 
-  @Test("after 3,000 random edits of every kind the boundary cache is ICU's segmentation of the text")
+  @Test("after 3,000 random edits of every kind the boundary and marked-text caches match the text")
   func boundaryCacheUnderRandomEdits() {
     var random = SplitMix64(seed: 41)
     let field = TextField()
@@ -175,6 +175,10 @@ struct TextFieldTests {
         mismatches.append("step \(step): \(field.notation)")
       }
       if !field.rangeViolations.isEmpty { mismatches.append("step \(step): \(field.rangeViolations)") }
+      let sliced = field.markedRange.map { TextField.slice($0, of: field.text) }
+      if field.markedText.map({ Array($0.utf8) }) != sliced.map({ Array($0.utf8) }) {
+        mismatches.append("step \(step): marked text \(field.markedText ?? "nil") in \(field.notation)")
+      }
       longestUTF16Length = max(longestUTF16Length, field.utf16Length)
       if expected.count < field.utf16Length + 1 { clusterSplittingTexts += 1 }
     }

@@ -91,10 +91,23 @@ public struct FlickComposer: KanaComposer, Hashable {
   /// - Returns: `false` when the key has no face there; nothing changes.
   @discardableResult
   public mutating func flick(_ key: FlickKey, _ direction: FlickDirection = .center) -> Bool {
-    guard let face = FlickLayout.face(key, direction) else { return false }
-    composition.insert(Self.table.scalars(face.code), table: Self.table)
+    guard let input = Self.tableInputs[key]?[direction] else { return false }
+    composition.insert(input, table: Self.table)
     return true
   }
+
+  /// Each face's code parsed into the table's scalars, once (parsing on every flick copied
+  /// the table's special-key names and scanned the code for braces).
+  private static let tableInputs: [FlickKey: [FlickDirection: [Unicode.Scalar]]] = {
+    var inputs: [FlickKey: [FlickDirection: [Unicode.Scalar]]] = [:]
+    for key in FlickKey.allCases {
+      for direction in FlickDirection.allCases {
+        guard let face = FlickLayout.face(key, direction) else { continue }
+        inputs[key, default: [:]][direction] = table.scalars(face.code)
+      }
+    }
+    return inputs
+  }()
 
   /// Performs a whole gesture: its flick, then its modifier taps.
   ///
