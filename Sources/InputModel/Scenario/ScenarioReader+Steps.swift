@@ -19,9 +19,9 @@ extension ScenarioReader {
     case "flick":
       let token = cursor.peek()
       let kana = try nonEmptyString(&cursor, "kana to flick")
-      guard FlickComposer.gesture(for: kana) != nil else {
+      guard FlickComposer.canFlick(kana) else {
         throw cursor.line.error(
-          "no flick gesture types \(ScenarioString.quoted(kana)); flick one kana of the keyboard (hiragana, small kana, ー, 、。？！ and the like)",
+          "no flick gesture types \(ScenarioString.quoted(kana)); flick one kana of the keyboard (hiragana, small kana, ー, 、。？！ and the like) or a modifier face (゛ ゜ 小)",
           at: token?.start ?? cursor.line.start)
       }
       kind = .flick(kana)

@@ -165,7 +165,7 @@ public final class Session {
     case .key(let key, let count):
       for _ in 0..<max(0, count) { try deliver(.key(.named(key))) }
     case .flick(let kana):
-      guard FlickComposer.gesture(for: kana) != nil else {
+      guard FlickComposer.canFlick(kana) else {
         throw .inputMethod("no flick gesture types \(Quoting.quoted(kana))")
       }
       try deliver(.key(.typed(kana)))

@@ -138,6 +138,26 @@ struct ScenarioRunnerTests {
     #expect(result.status == .passed, "\(String(describing: result.failure))")
   }
 
+  @Test("flick takes a kana a gesture types or a modifier face; anything else is a parse error")
+  func flickArguments() throws {
+    let result = try Self.run(
+      """
+      use ime=flick
+      flick は
+      flick ゛
+      expect marked "ば"
+      flick 小
+      flick つ
+      flick 小
+      expect marked "ばっ"
+      skip onchange
+      """)
+    #expect(result.status == .passed, "\(String(describing: result.failure))")
+    let parsed = ScenarioParser.parse("use ime=flick\nflick ア\n", path: "t.scenario")
+    #expect(parsed.scenario == nil)
+    #expect(parsed.diagnostics.first?.message.hasPrefix("no flick gesture types \"ア\"") == true)
+  }
+
   @Test("a component step without its component is a parse error")
   func componentMissing() {
     let parsed = ScenarioParser.parse("pick \"x\"\n", path: "t.scenario")

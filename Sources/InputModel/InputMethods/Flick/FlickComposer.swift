@@ -39,6 +39,14 @@ public struct FlickComposer: KanaComposer, Hashable {
     gestureTable[kana]
   }
 
+  /// True when a `flick` step can type `text`: a kana some gesture types, or one of the
+  /// modifier key's faces (`*` or `゛` tap, `゜` up, `小` right).
+  ///
+  ///     "が" → true,  "小" → true,  "ア" → false
+  public static func canFlick(_ text: String) -> Bool {
+    gesturesByKana[text] != nil || modifierFacesByCharacter[text] != nil
+  }
+
   /// `gesturesByKana`, looked up by scalar on every key.
   static let gestureTable = TextKeyedTable(gesturesByKana)
 
