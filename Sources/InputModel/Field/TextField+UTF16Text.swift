@@ -14,8 +14,16 @@ extension TextField {
   ///     replacing({1, 2}, in: "a👍b", with: "x") == "axb"
   static func replacing(_ range: UTF16Range, in text: String, with replacement: String) -> String {
     let (start, end) = indices(of: range, in: text)
-    var result = text
-    result.replaceSubrange(start..<end, with: replacement)
+    // Built by appending the three parts to a string of the final capacity: the same bytes as
+    // `replaceSubrange` on a copy, which reallocates and checks more on the way. Up to 15
+    // bytes a string is stored inline, and reserving would put it on the heap.
+    let utf8 = text.utf8
+    let byteCount = utf8.count - utf8.distance(from: start, to: end) + replacement.utf8.count
+    var result = ""
+    if byteCount > 15 { result.reserveCapacity(byteCount) }
+    result.append(contentsOf: text[..<start])
+    result.append(replacement)
+    result.append(contentsOf: text[end...])
     return result
   }
 

@@ -31,15 +31,7 @@ struct CharChunk: Hashable, Sendable {
   ///
   ///     conversion "", pending "{*}ぁ"  → "ぁ"
   var displayText: String {
-    var text = ""
-    appendDisplayText(to: &text)
-    return text
-  }
-
-  /// Appends `displayText` to `text`.
-  func appendDisplayText(to text: inout String) {
-    ChunkSpecialKeys.appendVisibleText(of: conversion, to: &text)
-    ChunkSpecialKeys.appendVisibleText(of: pending, to: &text)
+    ChunkSpecialKeys.visibleText(of: [conversion, pending])
   }
 
   /// True when `displayText` is not empty.
@@ -52,16 +44,11 @@ struct CharChunk: Hashable, Sendable {
   ///
   ///     pending "n", ambiguous "ん" → "ん";  pending "{*}が" → "が"
   var fixedText: String {
-    var text = ""
-    appendFixedText(to: &text)
-    return text
+    ChunkSpecialKeys.visibleText(of: [conversion, fixedTail])
   }
 
-  /// Appends `fixedText` to `text`.
-  func appendFixedText(to text: inout String) {
-    ChunkSpecialKeys.appendVisibleText(of: conversion, to: &text)
-    ChunkSpecialKeys.appendVisibleText(of: ambiguous.isEmpty ? pending : ambiguous, to: &text)
-  }
+  /// What follows `conversion` in `fixedText`: the ambiguous resolution, else the pending text.
+  var fixedTail: [Unicode.Scalar] { ambiguous.isEmpty ? pending : ambiguous }
 
   /// True when the key sequence `pending + input` is exactly a rule that no further key can
   /// extend, so an earlier chunk may absorb this one.

@@ -20,19 +20,30 @@ struct ChunkedComposition: Hashable, Sendable {
   private(set) var displayText = ""
 
   private mutating func refreshDisplayText() {
-    var text = ""
-    for chunk in chunks { chunk.appendDisplayText(to: &text) }
-    displayText = text
+    displayText = Self.visibleText(of: chunks, fixingLast: false)
+  }
+
+  /// Every chunk's visible text, the last one's fixed text instead when `fixingLast`, written
+  /// as UTF-8 into one new string.
+  private static func visibleText(of chunks: [CharChunk], fixingLast: Bool) -> String {
+    var capacity = 0
+    for chunk in chunks { capacity += chunk.conversion.count + max(chunk.pending.count, chunk.ambiguous.count) }
+    return String(unsafeUninitializedCapacity: capacity * 4) { buffer in
+      var byteCount = 0
+      for index in chunks.indices {
+        let chunk = chunks[index]
+        ChunkSpecialKeys.writeVisibleUTF8(of: chunk.conversion, to: buffer, at: &byteCount)
+        let tail = fixingLast && index == chunks.count - 1 ? chunk.fixedTail : chunk.pending
+        ChunkSpecialKeys.writeVisibleUTF8(of: tail, to: buffer, at: &byteCount)
+      }
+      return byteCount
+    }
   }
 
   /// The reading for a commit or conversion: like `displayText`, but the last chunk's
   /// ambiguous pending input resolved ("かn" → "かん" in romaji tables).
   var fixedText: String {
-    guard let last = chunks.last else { return "" }
-    var text = ""
-    for chunk in chunks.dropLast() { chunk.appendDisplayText(to: &text) }
-    last.appendFixedText(to: &text)
-    return text
+    Self.visibleText(of: chunks, fixingLast: true)
   }
 
   /// Feeds keys (usually one) at the end of the composition.

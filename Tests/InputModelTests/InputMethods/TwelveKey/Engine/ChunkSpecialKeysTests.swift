@@ -46,4 +46,16 @@ struct ChunkSpecialKeysTests {
     #expect(Array(ChunkSpecialKeys.trimmingLeadingSpecialKey(keys.parse("1{!}")[...])).count == 2)
     #expect(ChunkSpecialKeys.trimmingLeadingSpecialKey([][...]).isEmpty)
   }
+
+  @Test("the visible text of several parts is their scalars' UTF-8 in order, special keys left out, for every UTF-8 length")
+  func visibleTextOfParts() {
+    let special = ChunkSpecialKeys.internalState
+    let parts: [[Unicode.Scalar]] = [["a", "é", special], [], ["か", special, "👍"], ["\u{10FFFF}", "\u{7F}", "\u{80}", "\u{7FF}", "\u{800}", "\u{FFFF}"]]
+    let expected = "aéか👍\u{10FFFF}\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}"
+    let text = ChunkSpecialKeys.visibleText(of: parts)
+    #expect(text == expected)
+    #expect(Array(text.utf8) == Array(expected.utf8))
+    #expect(ChunkSpecialKeys.visibleText(of: []) == "")
+    #expect(ChunkSpecialKeys.visibleText(of: [[special]]) == "")
+  }
 }
