@@ -209,7 +209,8 @@ final class GraphemeSegmenter: @unchecked Sendable {
       return setIteratorText(length: length)
     }
     let utf16 = text.utf16
-    let start = utf16.index(utf16.startIndex, offsetBy: startUTF16Offset, limitedBy: utf16.endIndex) ?? utf16.endIndex
+    let start =
+      utf16.index(utf16.startIndex, offsetBy: startUTF16Offset, limitedBy: utf16.endIndex) ?? utf16.endIndex
     let units = utf16[start...]
     let length = units.count
     reserve(length)
@@ -247,7 +248,8 @@ final class GraphemeSegmenter: @unchecked Sendable {
     var result = [startUTF16Offset]
     var offset = startUTF16Offset
     let utf16 = text.utf16
-    let start = utf16.index(utf16.startIndex, offsetBy: startUTF16Offset, limitedBy: utf16.endIndex) ?? utf16.endIndex
+    let start =
+      utf16.index(utf16.startIndex, offsetBy: startUTF16Offset, limitedBy: utf16.endIndex) ?? utf16.endIndex
     for scalar in text.unicodeScalars[start...] {
       offset += scalar.utf16.count
       result.append(offset)

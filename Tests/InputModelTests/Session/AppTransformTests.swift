@@ -44,7 +44,9 @@ struct AppTransformTests {
         boundaries.clusterCount > limit
         ? text.substring(utf16Range: UTF16Range(location: 0, length: boundaries.utf16Offsets[limit]))
         : nil
-      #expect(AppTransform(.maxLength(limit)).apply(to: text) == expected, "\(limit) \(text.unicodeScalars.map(\.value))")
+      #expect(
+        AppTransform(.maxLength(limit)).apply(to: text) == expected,
+        "\(limit) \(text.unicodeScalars.map(\.value))")
     }
   }
 }

@@ -108,7 +108,9 @@ struct SingleUnitClustersTests {
 
   @Test(
     "onlyScalar gives the scalar of a text that is one listed scalar",
-    arguments: [("が", "が" as Unicode.Scalar?), ("a", "a"), ("か\u{3099}", nil), ("ab", nil), ("", nil), ("\r", nil)])
+    arguments: [
+      ("が", "が" as Unicode.Scalar?), ("a", "a"), ("か\u{3099}", nil), ("ab", nil), ("", nil), ("\r", nil),
+    ])
   func onlyScalar(text: String, expected: Unicode.Scalar?) {
     #expect(SingleUnitClusters.onlyScalar(of: text) == expected)
   }

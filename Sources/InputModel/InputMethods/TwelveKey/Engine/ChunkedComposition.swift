@@ -27,7 +27,9 @@ struct ChunkedComposition: Hashable, Sendable {
   /// as UTF-8 into one new string.
   private static func visibleText(of chunks: [CharChunk], fixingLast: Bool) -> String {
     var capacity = 0
-    for chunk in chunks { capacity += chunk.conversion.count + max(chunk.pending.count, chunk.ambiguous.count) }
+    for chunk in chunks {
+      capacity += chunk.conversion.count + max(chunk.pending.count, chunk.ambiguous.count)
+    }
     return String(unsafeUninitializedCapacity: capacity * 4) { buffer in
       var byteCount = 0
       for index in chunks.indices {

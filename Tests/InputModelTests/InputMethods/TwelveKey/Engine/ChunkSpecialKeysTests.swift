@@ -47,10 +47,15 @@ struct ChunkSpecialKeysTests {
     #expect(ChunkSpecialKeys.trimmingLeadingSpecialKey([][...]).isEmpty)
   }
 
-  @Test("the visible text of several parts is their scalars' UTF-8 in order, special keys left out, for every UTF-8 length")
+  @Test(
+    "the visible text of several parts is their scalars' UTF-8 in order, special keys left out, for every UTF-8 length"
+  )
   func visibleTextOfParts() {
     let special = ChunkSpecialKeys.internalState
-    let parts: [[Unicode.Scalar]] = [["a", "é", special], [], ["か", special, "👍"], ["\u{10FFFF}", "\u{7F}", "\u{80}", "\u{7FF}", "\u{800}", "\u{FFFF}"]]
+    let parts: [[Unicode.Scalar]] = [
+      ["a", "é", special], [], ["か", special, "👍"],
+      ["\u{10FFFF}", "\u{7F}", "\u{80}", "\u{7FF}", "\u{800}", "\u{FFFF}"],
+    ]
     let expected = "aéか👍\u{10FFFF}\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}"
     let text = ChunkSpecialKeys.visibleText(of: parts)
     #expect(text == expected)
