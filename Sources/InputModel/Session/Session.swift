@@ -44,8 +44,9 @@ public final class Session {
   /// The number of steps performed.
   public private(set) var stepCount = 0
 
-  /// The field with no app in the loop (for `lost-input`).
-  var shadow: TextField
+  /// The field with no app in the loop (for `lost-input`). One object for the session's
+  /// life: rebasing copies a state into it, so the keyboard's client can hold it.
+  let shadow: TextField
   lazy var context = BridgeContext(session: self)
   private lazy var client = TeeClient(session: self)
   var deliberateWritePending = false
@@ -425,11 +426,10 @@ public final class Session {
   private func rebaseShadow(markedRange: UTF16Range?) {
     let state = FieldState(text: field.text, selectedRange: field.selectedRange, markedRange: markedRange)
     if let copy = try? TextField(state: state, isFocused: field.isFocused) {
-      shadow = copy
+      shadow.copyEditingState(from: copy)
     } else if let copy = try? TextField(state: field.state, isFocused: field.isFocused) {
-      shadow = copy
+      shadow.copyEditingState(from: copy)
     }
-    shadow.recordsEvents = false
   }
 
   func note(_ text: @autoclosure () -> String) {
@@ -455,13 +455,23 @@ public final class Session {
         }
       }
     }
+    // Each render callback loads its unowned `self` once and calls a method: every use of an
+    // unowned reference is a strong retain and release, and these run on every pass.
     store.onRender(label: "\(bridge.name).updateView") { [unowned self] _ in
-      self.bridge.updateView(context: self.context)
+      self.renderBridge()
     }
     store.onRender(label: "invariants") { [unowned self] _ in
-      if self.binding == self.field.text { self.deliberateWritePending = false }
-      self.checkPassInvariants()
+      self.renderPassDidEnd()
     }
+  }
+
+  private func renderBridge() {
+    bridge.updateView(context: context)
+  }
+
+  private func renderPassDidEnd() {
+    if binding == field.text { deliberateWritePending = false }
+    checkPassInvariants()
   }
 
   func recordOnChange(old: String, new: String) {

@@ -5,64 +5,69 @@
 /// While the shadow is in the field's state (no app write came between), a command does the
 /// same to both, so the shadow copies the field's result instead of editing its own text.
 final class TeeClient: TextInputClient {
-  unowned let session: Session
+  /// The session's field and shadow, held directly (both live as long as the session and
+  /// neither refers back to it): reaching them through an unowned session cost a strong
+  /// retain and release per use.
+  let field: TextField
+  let shadow: TextField
 
   init(session: Session) {
-    self.session = session
+    self.field = session.field
+    self.shadow = session.shadow
   }
 
-  var text: String { session.field.text }
-  var selectedRange: UTF16Range { session.field.selectedRange }
-  var markedRange: UTF16Range? { session.field.markedRange }
+  var text: String { field.text }
+  var selectedRange: UTF16Range { field.selectedRange }
+  var markedRange: UTF16Range? { field.markedRange }
 
   func setMarkedText(_ markedText: String, selectedRange: UTF16Range, replacementRange: UTF16Range?) throws {
     let inSync = shadowIsInSync
-    try session.field.setMarkedText(
+    try field.setMarkedText(
       markedText, selectedRange: selectedRange, replacementRange: replacementRange)
     if inSync { return followField() }
-    try? session.shadow.setMarkedText(
+    try? shadow.setMarkedText(
       markedText, selectedRange: selectedRange, replacementRange: replacementRange)
-    session.shadow.discardEvents()
+    shadow.discardEvents()
   }
 
   func insertText(_ text: String, replacementRange: UTF16Range?) throws {
     let inSync = shadowIsInSync
-    try session.field.insertText(text, replacementRange: replacementRange)
+    try field.insertText(text, replacementRange: replacementRange)
     if inSync { return followField() }
-    try? session.shadow.insertText(text, replacementRange: replacementRange)
-    session.shadow.discardEvents()
+    try? shadow.insertText(text, replacementRange: replacementRange)
+    shadow.discardEvents()
   }
 
   func unmarkText() {
     let inSync = shadowIsInSync
-    session.field.unmarkText()
+    field.unmarkText()
     if inSync { return followField() }
-    session.shadow.unmarkText()
-    session.shadow.discardEvents()
+    shadow.unmarkText()
+    shadow.discardEvents()
   }
 
   func deleteBackward() {
     let inSync = shadowIsInSync
-    session.field.deleteBackward()
+    field.deleteBackward()
     if inSync { return followField() }
-    session.shadow.deleteBackward()
-    session.shadow.discardEvents()
+    shadow.deleteBackward()
+    shadow.discardEvents()
   }
 
   func doCommand(_ command: EditingCommand) {
     let inSync = shadowIsInSync
-    session.field.doCommand(command)
+    field.doCommand(command)
     if inSync { return followField() }
-    session.shadow.doCommand(command)
-    session.shadow.discardEvents()
+    shadow.doCommand(command)
+    shadow.discardEvents()
   }
 
   private var shadowIsInSync: Bool {
-    session.shadow.hasSameEditingState(as: session.field)
+    shadow.hasSameEditingState(as: field)
   }
 
   /// The shadow takes the state the command gave the field.
   private func followField() {
-    session.shadow.copyEditingState(from: session.field)
+    shadow.copyEditingState(from: field)
   }
 }
