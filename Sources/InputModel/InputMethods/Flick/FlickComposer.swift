@@ -44,7 +44,7 @@ public struct FlickComposer: KanaComposer, Hashable {
   ///
   ///     "が" → true,  "小" → true,  "ア" → false
   public static func canFlick(_ text: String) -> Bool {
-    gesturesByKana[text] != nil || modifierFacesByCharacter[text] != nil
+    gestureTable[text] != nil || modifierFaceTable[text] != nil
   }
 
   /// `gesturesByKana`, looked up by scalar on every key.
