@@ -1,3 +1,5 @@
+import InputModel
+
 /// The `inputsim` command: dispatches to subcommands and turns every error into a message
 /// and an exit status (the one place that does so).
 enum CommandLineTool {

@@ -5,11 +5,11 @@
 ///     nearest("flik",   in: ["romaji", "flick"])          → "flick"    (one insertion)
 ///     nearest("upper",  in: ["uppercase", "digits-only"]) → "uppercase" (the only word it begins)
 ///     nearest("zzz",    in: ["type", "expect"])           → nil        (nothing close)
-enum NearestWord {
+public enum NearestWord {
   /// Words longer than this are not compared (their distance to any keyword is large).
   private static let maxComparedLength = 64
 
-  static func nearest(_ word: String, in allowed: [String]) -> String? {
+  public static func nearest(_ word: String, in allowed: [String]) -> String? {
     // Four UTF-8 bytes per scalar at most: longer words cannot be close to a keyword.
     guard word.utf8.count <= maxComparedLength * 4 else { return nil }
     let scalars = Array(word.lowercased().unicodeScalars.prefix(maxComparedLength + 1))

@@ -1,3 +1,5 @@
+import InputModel
+
 /// What a subcommand accepts: flags (no value), options (one value each) and positionals.
 struct ArgumentSpec {
   var subcommand: String
