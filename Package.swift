@@ -18,15 +18,7 @@ let package = Package(
     ),
     .target(
       name: "InputModel",
-      dependencies: ["CICU"],
-      // Optimized in debug builds too: `swift run`, `./dev` and the tests replay million-step
-      // scenarios and fuzz runs, which an unoptimized build makes ten times slower.
-      swiftSettings: [
-        .unsafeFlags(["-O"], .when(configuration: .debug)),
-        // Release builds (the fuzzer) skip the run-time exclusivity checks, which cost ~8% of a
-        // keystroke; debug builds and tests keep them.
-        .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
-      ]
+      dependencies: ["CICU"]
     ),
     .executableTarget(
       name: "inputsim",
@@ -56,5 +48,21 @@ if ProcessInfo.processInfo.environment["INPUTSIM_LIBFUZZER"] != nil {
   package.targets += [
     .executableTarget(name: "FuzzScenarioParser", dependencies: ["InputModel"]),
     .executableTarget(name: "FuzzGuardedSession", dependencies: ["InputModel"]),
+  ]
+}
+
+// Speed flags for this repository's own builds (`./dev` and `.ci/run` set the variable). They
+// are `unsafeFlags`, which SwiftPM refuses in a package used as a versioned dependency, so the
+// manifest a user's package sees has none:
+//   -O in debug builds: the tests replay million-step scenarios and fuzz runs, which an
+//     unoptimized InputModel makes several times slower (docs/BENCHMARKS.md has the figures);
+//   -enforce-exclusivity=unchecked in release builds: the run-time exclusivity checks cost
+//     about 8% of a keystroke in the fuzzer.
+if ProcessInfo.processInfo.environment["INPUTSIM_SPEED_FLAGS"] != nil,
+  let index = package.targets.firstIndex(where: { $0.name == "InputModel" })
+{
+  package.targets[index].swiftSettings = [
+    .unsafeFlags(["-O"], .when(configuration: .debug)),
+    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
   ]
 }
