@@ -29,6 +29,11 @@ let package = Package(
       dependencies: ["InputModel"],
       resources: [.copy("Fixtures")]
     ),
+    // The Swift examples of README.md and docs/, compiled and compared with the docs.
+    .testTarget(
+      name: "DocExamplesTests",
+      dependencies: ["InputModel"]
+    ),
     .testTarget(
       name: "inputsimTests",
       dependencies: ["InputModel", "inputsim"]
