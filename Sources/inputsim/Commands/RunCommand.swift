@@ -46,6 +46,15 @@ enum RunCommand: Subcommand {
       count: 0...Int.max))
 
   static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
+    let output = parsed.value(Self.output).flatMap { $0 == "-" ? nil : $0 }
+    if let output {
+      // Refuse a FIFO, device or directory before running anything, not after.
+      do {
+        _ = try AtomicFile.resolve(output)
+      } catch {
+        throw outputError(error)
+      }
+    }
     var files = try ScenarioFiles.collect(parsed.positionals, subcommand: name)
     if let filter = parsed.value(Self.filter) {
       files = files.filter { $0.contains(filter) }
@@ -70,11 +79,11 @@ enum RunCommand: Subcommand {
     case "json": report = JSONReport.render(results)
     default: report = TextReport.render(results, style: .plain)
     }
-    if let output = parsed.value(Self.output), output != "-" {
+    if let output {
       do {
         try AtomicFile.write(report, to: output)
       } catch {
-        throw UsageError(error.message + Self.outputHint(error), helpTopic: name)
+        throw outputError(error)
       }
       Console.outRaw(TextReport.render(results, style: style))
     } else if format == "text" {
@@ -93,10 +102,12 @@ enum RunCommand: Subcommand {
     return results.contains { $0.status == .failed } ? .failure : .success
   }
 
-  /// Where the report can go instead of a file that must not be replaced.
-  private static func outputHint(_ error: AtomicFileError) -> String {
-    guard case .notARegularFile = error else { return "" }
-    return "; use '--output -' or leave out --output to write the report to standard output"
+  /// The writer's refusal, with where the report can go instead of a file that must stay.
+  private static func outputError(_ error: AtomicFileError) -> UsageError {
+    guard case .notARegularFile = error else { return UsageError(error.message, helpTopic: name) }
+    return UsageError(
+      error.message + "; use '--output -' or leave out --output to write the report to standard output",
+      helpTopic: name)
   }
 
   static func colorsWanted(_ option: String) -> Bool {

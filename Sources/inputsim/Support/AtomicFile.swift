@@ -121,11 +121,11 @@ enum AtomicFileError: Error, Equatable {
   /// One line for `inputsim: error: …`.
   ///
   ///     .notARegularFile(path: "/dev/null", kind: .characterDevice).message
-  ///     // "'/dev/null' is a character device, not a regular file; it is not replaced"
+  ///     // "refusing to replace '/dev/null': it is a character device, not a regular file"
   var message: String {
     switch self {
     case .notARegularFile(let path, let kind):
-      return "'\(path)' is \(kind.description), not a regular file; it is not replaced"
+      return "refusing to replace '\(path)': it is \(kind.description), not a regular file"
     case .tooManyLinks(let path):
       return "cannot write '\(path)': too many levels of symbolic links (a loop?)"
     case .cannotWrite(let path, let reason):
