@@ -23,8 +23,8 @@ struct ParsedArguments: Equatable {
   /// An `.integer` option's value (given or default), checked against the spec's range.
   func integer(_ option: OptionSpec) throws(UsageError) -> Int? {
     guard let text = value(option) else { return nil }
-    guard case .integer(let range) = option.value, let number = Int(text), range.contains(number) else {
-      let range = if case .integer(let range) = option.value { range } else { Int.min...Int.max }
+    let range = if case .integer(let range) = option.value { range } else { Int.min...Int.max }
+    guard let number = Int(text), range.contains(number) else {
       throw UsageError(
         "invalid value '\(text)' for '\(option.name)'; expected an integer in \(range.lowerBound)...\(range.upperBound)",
         helpTopic: subcommand)
