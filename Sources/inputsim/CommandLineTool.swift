@@ -17,7 +17,18 @@ enum CommandLineTool {
 
   static var names: [String] { subcommands.map { $0.name } }
 
+  /// Runs the command line, then makes sure what was printed on standard output arrived: a
+  /// write error there (`> /dev/full`) turns any status into 2 with a message on stderr.
   static func run(_ arguments: [String]) -> ExitStatus {
+    let status = dispatch(arguments)
+    if let failure = Console.outputFailure {
+      Console.error("inputsim: error: cannot write to standard output: \(failure.reason)")
+      return .usage
+    }
+    return status
+  }
+
+  private static func dispatch(_ arguments: [String]) -> ExitStatus {
     guard let first = arguments.first else {
       Console.out(overview)
       return .success
@@ -48,7 +59,7 @@ enum CommandLineTool {
       return .success
     }
     do {
-      return try command.run(rest)
+      return try command.run(ArgumentParser.parse(rest, spec: command.spec))
     } catch {
       return fail(error)
     }

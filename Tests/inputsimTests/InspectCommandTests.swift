@@ -15,8 +15,7 @@ struct InspectCommandTests {
     ])
   func boundaries(text: String, expected: String) {
     let result = BuiltBinary.run(["inspect", "--boundaries", text])
-    #expect(result.status == 0)
-    #expect(result.stdout == expected + "\n")
+    #expect(result == BuiltBinary.Result(status: 0, stdout: expected + "\n", stderr: ""))
   }
 
   @Test(
@@ -24,13 +23,13 @@ struct InspectCommandTests {
     arguments: [("カラアゲ", "からあげ"), ("ｶﾗｱｹﾞ", "からあげ"), ("ＫＡＲＡ", "kara"), ("パーティー", "ぱーてぃー")])
   func key(text: String, expected: String) {
     let result = BuiltBinary.run(["inspect", "--key", text])
-    #expect(result.status == 0)
-    #expect(result.stdout == expected + "\n")
+    #expect(result == BuiltBinary.Result(status: 0, stdout: expected + "\n", stderr: ""))
   }
 
   @Test("the full report lists code points, UTF-16 units, clusters, width and key")
   func fullReport() {
     let result = BuiltBinary.run(["inspect", "ｶﾞ\\u{3042}"])
+    #expect(result.stderr.isEmpty)
     #expect(result.status == 0)
     #expect(
       result.stdout == """
@@ -50,32 +49,48 @@ struct InspectCommandTests {
         """)
   }
 
-  @Test("--ambiguous-wide counts ambiguous characters as two cells")
-  func ambiguousWide() {
-    let narrow = BuiltBinary.run(["inspect", "○"])
-    let wide = BuiltBinary.run(["inspect", "--ambiguous-wide", "○"])
-    #expect(narrow.stdout.contains("display width   1 cells"))
-    #expect(wide.stdout.contains("display width   2 cells"))
+  @Test("--ambiguous-wide counts ambiguous characters as two cells", arguments: [false, true])
+  func ambiguousWide(wide: Bool) {
+    let result = BuiltBinary.run(["inspect"] + (wide ? ["--ambiguous-wide"] : []) + ["○"])
+    let cells = wide ? 2 : 1
+    let expected = """
+      text            "○"
+      code points     1
+        U+25CB  ○  WHITE CIRCLE  width \(cells)
+      UTF-16 units    1: 25CB
+      clusters        1
+        utf16 0..<1  "○"  width \(cells)
+      boundaries      0 1
+      display width   \(cells) cells
+      matching key    "○"
+
+      """
+    #expect(result == BuiltBinary.Result(status: 0, stdout: expected, stderr: ""))
   }
 
   @Test(
     "a bad escape is a usage error naming the problem",
     arguments: [
-      ("\\u{110000}", "bad escape '\\u{110000' in '\\u{110000}'"),
-      ("\\q", "unknown escape '\\q'"),
-      ("abc\\", "ends with a lone backslash"),
-      ("\\u{D800}", "bad escape"),
+      (
+        "\\u{110000}",
+        "bad escape '\\u{110000' in '\\u{110000}': expected 1 to 6 hex digits naming a Unicode scalar, then '}'"
+      ),
+      ("\\q", "unknown escape '\\q' in '\\q'; allowed: \\u{XXXX} \\n \\t \\r \\\\ \\\""),
+      ("abc\\", "'abc\\' ends with a lone backslash; write '\\\\' for a backslash"),
+      (
+        "\\u{D800}",
+        "bad escape '\\u{D800' in '\\u{D800}': expected 1 to 6 hex digits naming a Unicode scalar, then '}'"
+      ),
     ])
-  func badEscape(text: String, messagePart: String) {
+  func badEscape(text: String, message: String) {
     let result = BuiltBinary.run(["inspect", text])
-    #expect(result.status == 2)
-    #expect(result.stderr.contains(messagePart))
+    let stderr = "inputsim: error: \(message)\nsee 'inputsim --help'\n"
+    #expect(result == BuiltBinary.Result(status: 2, stdout: "", stderr: stderr))
   }
 
   @Test("text after -- may start with a dash")
   func dashText() {
     let result = BuiltBinary.run(["inspect", "--boundaries", "--", "-x"])
-    #expect(result.status == 0)
-    #expect(result.stdout == "0 1 2\n")
+    #expect(result == BuiltBinary.Result(status: 0, stdout: "0 1 2\n", stderr: ""))
   }
 }

@@ -37,27 +37,58 @@ struct RunCommandTests {
     return directory
   }
 
+  /// The failure report of `suite/nested/b-fail.scenario` under `root`, as `run` and `explain` print it.
+  static func failureReport(_ root: String) -> String {
+    """
+    \(root)/suite/nested/b-fail.scenario:6:1: error: field does not match after step 2 (flick た)
+
+        field
+      − "[わた|]"
+      + "[た|]"
+        binding  "た"
+        IME      ""
+
+      (expected: −, actual: +)
+      to fix: the field shows "[た|]"; if that is right, write `expect field "[た|]"`, otherwise look at the trace for the write that changed it
+      trace: flick わ → render (assign "わ" during composition (marked "わ" kept)) → flick た → render (assign "た" during composition (marked "た" kept))
+
+    """
+  }
+
   @Test("a directory runs every *.scenario below it in sorted order; a failure exits 1")
   func directory() {
     let directory = fixture()
     let result = BuiltBinary.run(["run", directory.path + "/suite"])
-    #expect(result.status == 1)
-    let lines = result.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.first?.hasPrefix("PASS  \(directory.path)/suite/a-pass.scenario") == true)
-    #expect(lines.contains { $0.hasPrefix("FAIL  \(directory.path)/suite/nested/b-fail.scenario") })
-    #expect(
-      result.stdout.contains(
-        "\(directory.path)/suite/nested/b-fail.scenario:6:1: error: field does not match after step 2 (flick た)"
-      ))
-    #expect(lines.last == "1 passed, 1 failed")
+    let expected = """
+      PASS  \(directory.path)/suite/a-pass.scenario  keeps わた
+      FAIL  \(directory.path)/suite/nested/b-fail.scenario  drops わ
+      \(Self.failureReport(directory.path))
+      1 passed, 1 failed
+
+      """
+    #expect(result == BuiltBinary.Result(status: 1, stdout: expected, stderr: ""))
   }
 
   @Test("all passing exits 0; --filter keeps the paths that contain the text")
   func filter() {
     let directory = fixture()
     let result = BuiltBinary.run(["run", directory.path + "/suite", "--filter", "a-pass"])
-    #expect(result.status == 0)
-    #expect(result.stdout.hasSuffix("1 passed, 0 failed\n"))
+    let expected = """
+      PASS  \(directory.path)/suite/a-pass.scenario  keeps わた
+      1 passed, 0 failed
+
+      """
+    #expect(result == BuiltBinary.Result(status: 0, stdout: expected, stderr: ""))
+  }
+
+  /// What `check` and `run` print about `broken` at `path`: every diagnostic with its location.
+  static func brokenDiagnostics(_ path: String) -> String {
+    """
+    \(path):1:9: error: unknown value 'flik' for 'ime'; allowed: romaji, direct, 12key, flick; did you mean 'flick'?
+    \(path):2:1: error: unknown directive or step 'expcet'; allowed: scenario, use, candidates, component, suggest, transform, type, key, flick, convert, next-candidate, prev-candidate, select, commit, cancel, set, focus, blur, tick, pick, close-menu, cancel-search, scroll, resize, expect, skip; did you mean 'expect'?
+    \(path):3:6: error: unterminated string; add a closing '"'
+
+    """
   }
 
   @Test("a file that does not parse: every diagnostic with its location, exit 2, nothing run")
@@ -65,25 +96,20 @@ struct RunCommandTests {
     let directory = fixture()
     let path = directory.write("suite/c-broken.scenario", Self.broken)
     let result = BuiltBinary.run(["run", directory.path + "/suite"])
-    #expect(result.status == 2)
-    #expect(result.stdout.isEmpty)
-    #expect(result.stderr.contains("\(path):1:9: error: unknown value 'flik' for 'ime'"))
-    #expect(result.stderr.contains("\(path):2:1: error: unknown directive or step 'expcet'; allowed: "))
-    #expect(result.stderr.contains("; did you mean 'expect'?"))
-    #expect(result.stderr.contains("\(path):3:6: error:"))
+    let expected =
+      Self.brokenDiagnostics(path) + "inputsim: error: 1 file did not parse; nothing was run\n"
+    #expect(result == BuiltBinary.Result(status: 2, stdout: "", stderr: expected))
   }
 
   @Test("check reports every diagnostic and exits 2 on a broken file, 0 on good ones")
   func check() {
     let directory = fixture()
     let good = BuiltBinary.run(["check", directory.path + "/suite"])
-    #expect(good.status == 0)
-    #expect(good.stdout == "2 files checked, no problems\n")
+    #expect(good == BuiltBinary.Result(status: 0, stdout: "2 files checked, no problems\n", stderr: ""))
     let path = directory.write("broken.scenario", Self.broken)
     let bad = BuiltBinary.run(["check", path])
-    #expect(bad.status == 2)
-    #expect(bad.stderr.split(separator: "\n").filter { $0.hasPrefix(path + ":") }.count == 3)
-    #expect(bad.stderr.hasSuffix("inputsim: error: 1 of 1 file did not parse\n"))
+    let expected = Self.brokenDiagnostics(path) + "inputsim: error: 1 of 1 file did not parse\n"
+    #expect(bad == BuiltBinary.Result(status: 2, stdout: "", stderr: expected))
   }
 
   @Test("--output writes the report atomically and the text report still goes to stdout")
@@ -91,10 +117,22 @@ struct RunCommandTests {
     let directory = fixture()
     let report = directory.path + "/report.xml"
     let result = BuiltBinary.run(["run", directory.path + "/suite", "--format", "junit", "--output", report])
-    #expect(result.status == 1)
-    #expect(result.stdout.hasSuffix("1 passed, 1 failed\n"))
-    let xml = try #require(directory.read("report.xml"))
-    #expect(xml.contains("<testsuites name=\"inputsim\" tests=\"2\" failures=\"1\" skipped=\"0\">"))
+    let onStdout = BuiltBinary.run(["run", directory.path + "/suite"])
+    #expect(result == onStdout)
+    let junit = BuiltBinary.run(["run", directory.path + "/suite", "--format", "junit"])
+    #expect(junit.status == 1)
+    #expect(directory.read("report.xml") == junit.stdout)
+    #expect(junit.stdout.contains("<testsuites name=\"inputsim\" tests=\"2\" failures=\"1\" skipped=\"0\">"))
+    #expect(try directory.names() == ["report.xml", "suite"])
+  }
+
+  @Test("--output - writes the report to standard output, as if --output were left out")
+  func outputDash() {
+    let directory = fixture()
+    let dash = BuiltBinary.run(["run", directory.path + "/suite", "--format", "tap", "--output", "-"])
+    #expect(dash == BuiltBinary.run(["run", directory.path + "/suite", "--format", "tap"]))
+    #expect(dash.stdout.hasPrefix("TAP version 14\n"))
+    #expect(directory.read("-") == nil)
   }
 
   @Test("--format json and tap go to stdout without --output", arguments: ["json", "tap"])
@@ -102,47 +140,88 @@ struct RunCommandTests {
     let directory = fixture()
     let result = BuiltBinary.run(["run", directory.path + "/suite", "--format", format])
     #expect(result.status == 1)
-    #expect(result.stdout.hasPrefix(format == "json" ? "{" : "TAP version 14"))
+    #expect(result.stderr.isEmpty)
+    #expect(
+      result.stdout.hasPrefix(format == "json" ? "{\n  \"version\": 1," : "TAP version 14\n1..2\nok 1 - "))
   }
 
   @Test("under GITHUB_ACTIONS=true a failure also prints an ::error line")
   func githubActions() {
     let directory = fixture()
     let result = BuiltBinary.run(["run", directory.path + "/suite"], environment: ["GITHUB_ACTIONS": "true"])
-    #expect(
-      result.stdout.contains(
-        "::error file=\(directory.path)/suite/nested/b-fail.scenario,line=6,col=1::field does not match after step 2 (flick た)"
-      ))
+    let plain = BuiltBinary.run(["run", directory.path + "/suite"])
+    let annotation =
+      "::error file=\(directory.path)/suite/nested/b-fail.scenario,line=6,col=1::field does not match after step 2 (flick た)\n"
+    #expect(result == BuiltBinary.Result(status: 1, stdout: plain.stdout + annotation, stderr: ""))
   }
 
   @Test("--color always colours the report; never and NO_COLOR do not")
   func colour() {
     let directory = fixture()
-    let always = BuiltBinary.run(["run", directory.path + "/suite/a-pass.scenario", "--color", "always"])
-    #expect(always.stdout.contains("\u{1B}[32mPASS"))
-    let never = BuiltBinary.run(["run", directory.path + "/suite/a-pass.scenario", "--color", "never"])
-    #expect(!never.stdout.contains("\u{1B}["))
+    let file = directory.path + "/suite/a-pass.scenario"
+    let always = BuiltBinary.run(["run", file, "--color", "always"])
+    #expect(
+      always.stdout == "\u{1B}[32mPASS\u{1B}[0m  \(file)  \u{1B}[2mkeeps わた\u{1B}[0m\n1 passed, 0 failed\n")
+    let never = BuiltBinary.run(["run", file, "--color", "never"])
+    #expect(never.stdout == "PASS  \(file)  keeps わた\n1 passed, 0 failed\n")
   }
 
   @Test("a missing path and a bad option are usage errors (exit 2)")
   func usage() {
     let missing = BuiltBinary.run(["run", "/no/such/place.scenario"])
-    #expect(missing.status == 2)
-    #expect(missing.stderr.hasPrefix("inputsim: error: no such file or directory: /no/such/place.scenario"))
+    #expect(
+      missing
+        == BuiltBinary.Result(
+          status: 2, stdout: "",
+          stderr:
+            "inputsim: error: no such file or directory: /no/such/place.scenario\nsee 'inputsim help run'\n"))
     let badFormat = BuiltBinary.run(["run", "--format", "xml"])
-    #expect(badFormat.status == 2)
-    #expect(badFormat.stderr.contains("invalid value 'xml' for '--format'; allowed: text, junit, tap, json"))
+    #expect(
+      badFormat
+        == BuiltBinary.Result(
+          status: 2, stdout: "",
+          stderr: """
+            inputsim: error: invalid value 'xml' for '--format'; allowed: text, junit, tap, json
+            see 'inputsim help run'
+
+            """))
   }
 
   @Test("explain prints one row per step with field, binding and IME, then the verdict")
   func explain() {
     let directory = fixture()
-    let result = BuiltBinary.run(["explain", directory.path + "/suite/nested/b-fail.scenario"])
-    #expect(result.status == 1)
-    #expect(result.stdout.contains("  1  flick わ"))
-    #expect(result.stdout.contains("\"[わ|]\""))
-    #expect(result.stdout.contains("✗ composition-overwrite"))
-    #expect(result.stdout.contains("render: assign \"わ\" during composition"))
-    #expect(result.stdout.hasSuffix("FAIL  \(directory.path)/suite/nested/b-fail.scenario\n"))
+    let path = directory.path + "/suite/nested/b-fail.scenario"
+    let result = BuiltBinary.run(["explain", path])
+    let expected = """
+      scenario "drops わ"  (\(path))
+      use ime=flick bridge=swiftui13 platform=uikit settle=auto
+
+        #  step          field             binding       IME
+        1  flick わ      "[わ|]"           "わ"          ""
+             · field: composition start
+             · field: composition update "わ" {1, 0}
+             · field: text did change (markedText)
+             · binding ← "わ" (bridge:swiftui13)
+             · field: selection did change
+             · onChange "" -> "わ"
+             · render: assign "わ" during composition (marked "わ" kept)
+             · keyboard: told the text changed (drop)
+             ✗ composition-overwrite: swiftui13 assigned "わ" while marked text "わ" existed
+             ✗ ime-desync: the keyboard's buffer is "" but the field's marked text is "わ"
+        2  flick た      "[た|]"           "た"          ""
+             · field: composition update "た" {1, 0}
+             · field: text did change (markedText)
+             · binding ← "た" (bridge:swiftui13)
+             · onChange "わ" -> "た"
+             · render: assign "た" during composition (marked "た" kept)
+             · keyboard: told the text changed (drop)
+             ✗ lost-input: the field shows "た" but the keyboard's input, with no app in the loop, gives "わた"
+             ✗ composition-overwrite: swiftui13 assigned "た" while marked text "た" existed
+             ✗ ime-desync: the keyboard's buffer is "" but the field's marked text is "た"
+
+      \(Self.failureReport(directory.path))FAIL  \(path)
+
+      """
+    #expect(result == BuiltBinary.Result(status: 1, stdout: expected, stderr: ""))
   }
 }

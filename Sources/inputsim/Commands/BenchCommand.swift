@@ -5,9 +5,7 @@ import InputModel
 enum BenchCommand: Subcommand {
   static let name = "bench"
   static let summary = "measure lookups, segmentation, fuzzing and replay against the naive ways"
-  static let help = """
-    USAGE: inputsim bench [--json] [--quick] [--dictionary PATH] [--fuzz-keystrokes N]
-
+  static let discussion = """
     Measures, in one run, each against the naive way where there is one:
       - suggestion lookup: the sorted-key index against the seed's
         candidates.filter { $0.starts(with: text) } and a normalized linear scan, over the
@@ -21,26 +19,26 @@ enum BenchCommand: Subcommand {
 
     Use a release build (swift build -c release); these machines are noisy, so compare the
     ratios of one run rather than absolute numbers across runs.
-
-    OPTIONS:
-      --json               print the results as JSON
-      --quick              fewer repetitions (a smoke test, not a measurement)
-      --dictionary PATH    SKK dictionary for the lookup (default /usr/share/skk/SKK-JISYO.L)
-      --fuzz-keystrokes N  keystrokes for the fuzz measurement (default 1000000)
     """
 
-  static let spec = ArgumentSpec(
-    subcommand: name, flags: ["--json", "--quick"],
-    options: ["--dictionary": [], "--fuzz-keystrokes": []], maximumPositionals: 0)
+  static let epilogue = ""
 
-  static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-    let parsed = try ArgumentParser.parse(arguments, spec: spec)
-    let quick = parsed.has("--quick")
-    let keystrokes =
-      try ArgumentParser.integer("--fuzz-keystrokes", in: parsed, spec: spec, range: 1_000...1_000_000_000)
-      ?? (quick ? 20_000 : 1_000_000)
+  static let json = OptionSpec.flag("--json", help: "print the results as JSON")
+  static let quick = OptionSpec.flag("--quick", help: "fewer repetitions (a smoke test, not a measurement)")
+  static let dictionary = OptionSpec(
+    "--dictionary", .text, placeholder: "PATH", help: "SKK dictionary for the lookup",
+    default: .value("/usr/share/skk/SKK-JISYO.L"))
+  static let fuzzKeystrokes = OptionSpec(
+    "--fuzz-keystrokes", .integer(1_000...1_000_000_000), placeholder: "N",
+    help: "keystrokes for the fuzz measurement", default: .described("1000000, 20000 with --quick"))
+
+  static let spec = ArgumentSpec(subcommand: name, options: [json, quick, dictionary, fuzzKeystrokes])
+
+  static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
+    let quick = parsed.has(Self.quick)
+    let keystrokes = try parsed.integer(fuzzKeystrokes) ?? (quick ? 20_000 : 1_000_000)
     var benchmarks = Benchmarks(
-      quick: quick, dictionaryPath: parsed.value("--dictionary") ?? "/usr/share/skk/SKK-JISYO.L",
+      quick: quick, dictionaryPath: parsed.value(dictionary) ?? "/usr/share/skk/SKK-JISYO.L",
       scenariosDirectory: try? ScenarioFiles.bundledDirectory(subcommand: name))
     #if DEBUG
       benchmarks.notes.append("this is a debug build: build with -c release for meaningful numbers")
@@ -59,7 +57,7 @@ enum BenchCommand: Subcommand {
     results += benchmarks.graphemeSegmentation()
     results += benchmarks.scenarioReplay()
     Console.outRaw(
-      parsed.has("--json")
+      parsed.has(json)
         ? BenchReport.json(results, notes: benchmarks.notes)
         : BenchReport.table(results, notes: benchmarks.notes))
     return .success

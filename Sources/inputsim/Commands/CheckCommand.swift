@@ -4,20 +4,22 @@ import InputModel
 enum CheckCommand: Subcommand {
   static let name = "check"
   static let summary = "parse scenario files and report every problem, without running them"
-  static let help = """
-    USAGE: inputsim check [PATH...]
+  static let discussion = """
+    Parses scenario files (a directory means every *.scenario file below it) and prints every
+    problem as path:line:column: error: message. Columns count UTF-8 bytes from 1.
+    """
 
-    Parses scenario files (a directory means every *.scenario file below it; no PATH: the
-    bundled scenarios/ directory) and prints every problem as
-    path:line:column: error: message. Columns count UTF-8 bytes from 1.
-
+  static let epilogue = """
     EXIT STATUS: 0 every file parses, 2 a file does not parse or a path is unreadable.
     """
 
-  static let spec = ArgumentSpec(subcommand: name, positionalName: "PATH")
+  static let spec = ArgumentSpec(
+    subcommand: name,
+    positional: PositionalSpec(
+      name: "PATH", help: "scenario files and directories (default: the bundled scenarios/ directory)",
+      count: 0...Int.max))
 
-  static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-    let parsed = try ArgumentParser.parse(arguments, spec: spec)
+  static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
     let files = try ScenarioFiles.collect(parsed.positionals, subcommand: name)
     let (_, diagnostics) = ScenarioFiles.parse(files)
     ScenarioFiles.printDiagnostics(diagnostics)

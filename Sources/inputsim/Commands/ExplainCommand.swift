@@ -4,23 +4,26 @@ import InputModel
 enum ExplainCommand: Subcommand {
   static let name = "explain"
   static let summary = "replay one scenario and print its step-by-step timeline"
-  static let help = """
-    USAGE: inputsim explain FILE [--color auto|always|never]
-
+  static let discussion = """
     Replays one scenario and prints one row per step: the field (marked text in [ ], the
     caret as |, a selection in { }), the binding, the keyboard's buffer, and what happened
     during the step (field events, bridge writes, renders, violations). The three copies of
     the text — keyboard, field, binding — diverge where a bug is born.
+    """
 
+  static let epilogue = """
     EXIT STATUS: 0 the scenario passed, 1 it failed, 2 it does not parse.
     """
 
-  static let spec = ArgumentSpec(
-    subcommand: name, options: ["--color": ["auto", "always", "never"]], maximumPositionals: 1,
-    minimumPositionals: 1, positionalName: "FILE")
+  static let color = OptionSpec(
+    "--color", .choice(["auto", "always", "never"]), placeholder: "WHEN",
+    help: "colour the timeline; auto colours on a terminal unless NO_COLOR is set", default: .value("auto"))
 
-  static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-    let parsed = try ArgumentParser.parse(arguments, spec: spec)
+  static let spec = ArgumentSpec(
+    subcommand: name, options: [color],
+    positional: PositionalSpec(name: "FILE", help: "the scenario file to replay", count: 1...1))
+
+  static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
     let path = parsed.positionals[0]
     let files = try ScenarioFiles.collect([path], subcommand: name)
     guard files.count == 1 else {
@@ -29,7 +32,7 @@ enum ExplainCommand: Subcommand {
     let (scenarios, diagnostics) = ScenarioFiles.parse(files)
     ScenarioFiles.printDiagnostics(diagnostics)
     guard let scenario = scenarios.first else { return .usage }
-    let style = TextStyle(colors: RunCommand.colorsWanted(parsed.value("--color") ?? "auto"))
+    let style = TextStyle(colors: RunCommand.colorsWanted(parsed.value(color) ?? "auto"))
     let result = ScenarioRunner(baseDirectory: ScenarioFiles.baseDirectory(of: path)).run(scenario)
     Console.outRaw(Timeline.render(scenario: scenario, result: result, style: style))
     return result.status == .failed ? .failure : .success

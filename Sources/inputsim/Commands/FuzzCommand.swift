@@ -11,54 +11,70 @@ import InputModel
 enum FuzzCommand: Subcommand {
   static let name = "fuzz"
   static let summary = "random composition sequences; shrunk reproducers for every violation found"
-  static let help = """
-    USAGE: inputsim fuzz [--seed N] [--runs N] [--steps N] [--time SECONDS] [--ime LIST]
-                         [--bridge LIST] [--platform LIST] [--settle auto|manual|any]
-                         [--invariants LIST] [--shard I/N] [--out DIR] [--format text|json]
-                         [--stats]
-
+  static let discussion = """
     Runs random but realistic input sequences (keys, kana, conversion, Enter, focus changes,
     app writes, ticks) through a text field, a keyboard and a bridge, checking every invariant
     after every step. Each failing run is shrunk to a minimal step list; distinct failures are
     listed and, with --out, written as scenario files that fail with the same violation under
     'inputsim run' until the bug is fixed.
+    """
 
-    OPTIONS:
-      --seed N          campaign seed, 0 ... 18446744073709551615 (default: random; always printed)
-      --runs N          runs in the campaign (default 1000; unlimited with --time alone)
-      --steps N         steps per run, a run stops at its first violation (default 50)
-      --time SECONDS    stop starting runs after SECONDS (the only non-deterministic option)
-      --ime LIST        keyboards, comma separated: direct, romaji, 12key, flick, or any (default)
-      --bridge LIST     bridges: naive, swiftui13, swiftui17, controlled-late, guarded, or any (default)
-      --platform LIST   platforms: uikit, appkit, web, web-safari, android, or any (default)
-      --settle MODE     auto, manual (app work only on ticks), or any (default: 1 run in 4 manual)
-      --invariants LIST invariants that count, comma separated ids (composition-overwrite,
-                        lost-input, …) or any (default); a run stops at the first one broken
-      --shard I/N       perform only runs i with i % N == I - 1 (N jobs cover one seed's runs)
-      --out DIR         write one reproducer per distinct failure into DIR (created if missing)
-      --format FORMAT   text (default) or json
-      --stats           print elapsed time and keystrokes per second to standard error
-      -h, --help        show this help
-
-    The same seed and options give byte-identical output and files. Exit status: 0 nothing
-    found, 1 a violation was found, 2 usage error or an unwritable --out.
+  static let epilogue = """
+    The same seed and options give byte-identical output and files. A reproducer path in the
+    --out directory that exists as something other than a regular file (a FIFO, a device, a
+    directory) is refused, not replaced. Exit status: 0 nothing found, 1 a violation was found,
+    2 usage error or an unwritable --out.
 
     EXAMPLES:
       inputsim fuzz --bridge swiftui13 --ime flick --seed 1 --runs 1000 --out repro
       inputsim fuzz --bridge guarded --time 60 --shard 2/4
     """
 
-  static let spec = ArgumentSpec(
-    subcommand: name, flags: ["--stats"],
-    options: [
-      "--seed": [], "--runs": [], "--steps": [], "--time": [], "--ime": [], "--bridge": [], "--platform": [],
-      "--settle": ["auto", "manual", "any"], "--invariants": [], "--shard": [], "--out": [],
-      "--format": ["text", "json"],
-    ],
-    maximumPositionals: 0)
+  static let seed = OptionSpec(
+    "--seed", .unsignedInteger, placeholder: "N", help: "campaign seed",
+    default: .described("random, always printed"))
+  static let runs = OptionSpec(
+    "--runs", .integer(1...1_000_000_000), placeholder: "N", help: "runs in the campaign",
+    default: .described("1000; unlimited with --time alone"))
+  static let steps = OptionSpec(
+    "--steps", .integer(1...10_000), placeholder: "N",
+    help: "steps per run; a run stops at its first violation", default: .value("50"))
+  static let time = OptionSpec(
+    "--time", .text, placeholder: "SECONDS",
+    help: "stop starting runs after SECONDS, fractions allowed (the only non-deterministic option)")
+  static let ime = OptionSpec(
+    "--ime", .list(InputMethodKind.allCases.map(\.rawValue)), placeholder: "LIST", help: "keyboards",
+    default: .value("any"))
+  static let bridge = OptionSpec(
+    "--bridge", .list(BridgeKind.allCases.map(\.rawValue)), placeholder: "LIST", help: "bridges",
+    default: .value("any"))
+  static let platform = OptionSpec(
+    "--platform", .list(PlatformProfile.builtIn.map(\.name)), placeholder: "LIST", help: "platforms",
+    default: .value("any"))
+  static let settle = OptionSpec(
+    "--settle", .choice(["auto", "manual", "any"]), placeholder: "MODE",
+    help: "when app work runs: auto, manual (only on ticks), or any (manual in 1 run of 4)",
+    default: .value("any"))
+  static let invariants = OptionSpec(
+    "--invariants", .list(InvariantID.allCases.map(\.rawValue)), placeholder: "LIST",
+    help: "invariants that count; a run stops at the first one broken", default: .value("any"))
+  static let shard = OptionSpec(
+    "--shard", .text, placeholder: "I/N",
+    help: "perform only runs i with i % N == I - 1, 1 <= I <= N (N jobs cover one seed's runs)")
+  static let out = OptionSpec(
+    "--out", .text, placeholder: "DIR",
+    help: "write one reproducer per distinct failure into DIR (created if missing)")
+  static let format = OptionSpec(
+    "--format", .choice(["text", "json"]), placeholder: "FORMAT", help: "output format",
+    default: .value("text"))
+  static let stats = OptionSpec.flag(
+    "--stats", help: "print elapsed time and keystrokes per second to standard error")
 
-  static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-    let parsed = try ArgumentParser.parse(arguments, spec: spec)
+  static let spec = ArgumentSpec(
+    subcommand: name,
+    options: [seed, runs, steps, time, ime, bridge, platform, settle, invariants, shard, out, format, stats])
+
+  static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
     let options = try Options(parsed)
     if let directory = options.outputDirectory {
       try OutputDirectory.create(directory)
@@ -72,13 +88,17 @@ enum FuzzCommand: Subcommand {
     let fuzzer = Fuzzer(options.configuration)
     let clock = ContinuousClock()
     let start = clock.now
-    let progressLine = ProgressLine(isEnabled: isatty(2) != 0, start: start)
+    let progressLine = ProgressLine(isEnabled: Console.stderrIsTerminal, start: start)
     let report = fuzzer.run { progressLine.update($0) }
     progressLine.finish()
     let elapsed = clock.now - start
     if let directory = options.outputDirectory {
       for failure in report.failures {
-        try OutputDirectory.writeAtomically(failure.scenarioText, named: failure.fileName, in: directory)
+        do {
+          try AtomicFile.write(failure.scenarioText, to: directory + "/" + failure.fileName)
+        } catch {
+          throw UsageError(error.message)
+        }
       }
     }
     let showsFiles = options.outputDirectory != nil
@@ -92,7 +112,7 @@ enum FuzzCommand: Subcommand {
         )
       }
     }
-    if parsed.has("--stats") {
+    if parsed.has(Self.stats) {
       Console.error(ProgressLine.stats(report: report, elapsed: elapsed))
     }
     return report.failures.isEmpty && report.unreproducedRuns == 0 ? .success : .failure
@@ -109,53 +129,48 @@ enum FuzzCommand: Subcommand {
     var described: [(key: String, value: String)]
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-      let spec = FuzzCommand.spec
       var seed: UInt64
-      if let text = parsed.value("--seed") {
-        guard let value = UInt64(text) else {
-          throw UsageError(
-            "invalid value '\(text)' for '--seed'; expected an integer in 0...\(UInt64.max)",
-            helpTopic: "fuzz")
-        }
+      if let value = try parsed.unsignedInteger(FuzzCommand.seed) {
         seed = value
       } else {
         // The only system randomness: choosing a seed, which is printed so the run can be repeated.
         var system = SystemRandomNumberGenerator()
         seed = UInt64(UInt32.random(in: 0...UInt32.max, using: &system))
       }
-      let timeLimit = try Self.seconds(parsed.value("--time"))
-      let runs = try ArgumentParser.integer("--runs", in: parsed, spec: spec, range: 1...1_000_000_000)
-      let steps = try ArgumentParser.integer("--steps", in: parsed, spec: spec, range: 1...10_000) ?? 50
+      let timeLimit = try Self.seconds(parsed.given(FuzzCommand.time))
+      let runs = try parsed.integer(FuzzCommand.runs)
+      let steps = try parsed.integer(FuzzCommand.steps) ?? 50
       let inputMethods = try Self.list(
-        "--ime", parsed, all: InputMethodKind.allCases, name: \.rawValue)
-      let bridgeKinds = try Self.list("--bridge", parsed, all: BridgeKind.allCases, name: \.rawValue)
-      let platforms = try Self.list("--platform", parsed, all: PlatformProfile.builtIn, name: \.name)
-      let settle = parsed.value("--settle") ?? "any"
-      let invariants = try Self.list("--invariants", parsed, all: InvariantID.allCases, name: \.rawValue)
-      let shard = try Self.shard(parsed.value("--shard"))
+        FuzzCommand.ime, parsed, all: InputMethodKind.allCases, name: \.rawValue)
+      let bridgeKinds = try Self.list(FuzzCommand.bridge, parsed, all: BridgeKind.allCases, name: \.rawValue)
+      let platforms = try Self.list(FuzzCommand.platform, parsed, all: PlatformProfile.builtIn, name: \.name)
+      let settle = parsed.value(FuzzCommand.settle) ?? "any"
+      let invariants = try Self.list(
+        FuzzCommand.invariants, parsed, all: InvariantID.allCases, name: \.rawValue)
+      let shard = try Self.shard(parsed.given(FuzzCommand.shard))
       configuration = FuzzConfiguration(
         seed: seed, runs: runs ?? (timeLimit == nil ? 1_000 : Int.max), stepsPerRun: steps,
         inputMethods: inputMethods, bridges: bridgeKinds.map(FuzzBridge.builtIn), platforms: platforms,
         settleMode: SettleMode(rawValue: settle), invariants: Set(invariants), shard: shard,
         timeLimit: timeLimit)
-      outputDirectory = parsed.value("--out")
-      format = parsed.value("--format") ?? "text"
+      outputDirectory = parsed.given(FuzzCommand.out)
+      format = parsed.value(FuzzCommand.format) ?? "text"
       described = [
         ("runs", runs.map(String.init) ?? (timeLimit == nil ? "1000" : "unlimited")),
         ("steps", String(steps)),
-        ("ime", parsed.value("--ime") ?? "any"),
-        ("bridge", parsed.value("--bridge") ?? "any"),
-        ("platform", parsed.value("--platform") ?? "any"),
+        ("ime", parsed.value(FuzzCommand.ime) ?? "any"),
+        ("bridge", parsed.value(FuzzCommand.bridge) ?? "any"),
+        ("platform", parsed.value(FuzzCommand.platform) ?? "any"),
         ("settle", settle),
-        ("invariants", parsed.value("--invariants") ?? "any"),
+        ("invariants", parsed.value(FuzzCommand.invariants) ?? "any"),
         ("shard", shard.description),
       ]
-      if let time = parsed.value("--time") { described.append(("time", time)) }
+      if let time = parsed.given(FuzzCommand.time) { described.append(("time", time)) }
     }
 
     /// `any` (or absent) for every value, else comma-separated names, each checked.
     static func list<T>(
-      _ option: String, _ parsed: ParsedArguments, all: [T], name: (T) -> String
+      _ option: OptionSpec, _ parsed: ParsedArguments, all: [T], name: (T) -> String
     ) throws(UsageError) -> [T] {
       guard let text = parsed.value(option), text != "any" else { return all }
       let names = all.map(name)
@@ -163,7 +178,7 @@ enum FuzzCommand: Subcommand {
       for word in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
         guard let index = names.firstIndex(of: word) else {
           throw UsageError(
-            "invalid value '\(word)' for '\(option)'; allowed: \((names + ["any"]).joined(separator: ", "))"
+            "invalid value '\(word)' for '\(option.name)'; allowed: \((names + ["any"]).joined(separator: ", "))"
               + NearestWord.hint(for: word, in: names), helpTopic: "fuzz")
         }
         if !chosen.contains(where: { name($0) == word }) { chosen.append(all[index]) }
@@ -218,27 +233,14 @@ enum FuzzCommand: Subcommand {
       lastDrawn = now
       let rate = Self.perSecond(progress.keystrokes, now - start)
       let runs = progress.plannedRuns.map { "\(progress.runs)/\($0)" } ?? "\(progress.runs)"
-      Self.writeRaw(
+      Console.errorRaw(
         "\r\u{1B}[Kruns \(runs)  \(rate) keystrokes/s  violations: \(progress.distinctFailures) distinct in \(progress.failedRuns) runs"
       )
       drawn = true
     }
 
     func finish() {
-      if drawn { Self.writeRaw("\r\u{1B}[K") }
-    }
-
-    /// Console has no unterminated write to standard error; the progress line needs one.
-    private static func writeRaw(_ text: String) {
-      var bytes = Array(text.utf8)
-      bytes.withUnsafeMutableBytes { buffer in
-        var offset = 0
-        while offset < buffer.count, let base = buffer.baseAddress {
-          let written = write(2, base + offset, buffer.count - offset)
-          if written <= 0 { return }
-          offset += written
-        }
-      }
+      if drawn { Console.errorRaw("\r\u{1B}[K") }
     }
 
     static func stats(report: FuzzReport, elapsed: Duration) -> String {
@@ -256,7 +258,7 @@ enum FuzzCommand: Subcommand {
 
   // MARK: Files
 
-  /// Creating the output directory and writing reproducers atomically.
+  /// Creating the output directory (the reproducers are written by `AtomicFile`).
   enum OutputDirectory {
     /// `mkdir -p`: every missing component is created.
     static func create(_ path: String) throws(UsageError) {
@@ -274,34 +276,5 @@ enum FuzzCommand: Subcommand {
       }
     }
 
-    /// Writes `text` to a temporary file in `directory`, then renames it over `name`, so a
-    /// reader never sees half a file.
-    static func writeAtomically(_ text: String, named name: String, in directory: String) throws(UsageError) {
-      let target = directory + "/" + name
-      let temporary = directory + "/." + name + ".tmp-\(getpid())"
-      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-      guard descriptor >= 0 else {
-        throw UsageError("cannot write '\(temporary)': \(String(cString: strerror(errno)))")
-      }
-      var bytes = Array(text.utf8)
-      var offset = 0
-      var failed = false
-      bytes.withUnsafeMutableBytes { buffer in
-        while offset < buffer.count, let base = buffer.baseAddress {
-          let written = write(descriptor, base + offset, buffer.count - offset)
-          if written <= 0 {
-            failed = true
-            return
-          }
-          offset += written
-        }
-      }
-      if close(descriptor) != 0 { failed = true }
-      guard !failed, rename(temporary, target) == 0 else {
-        let message = String(cString: strerror(errno))
-        unlink(temporary)
-        throw UsageError("cannot write '\(target)': \(message)")
-      }
-    }
   }
 }

@@ -4,50 +4,52 @@ import InputModel
 enum InspectCommand: Subcommand {
   static let name = "inspect"
   static let summary = "show code points, UTF-16 units, grapheme clusters, width and matching key"
-  static let help = """
-    USAGE: inputsim inspect [--boundaries | --key] [--ambiguous-wide] [--] TEXT
-
+  static let discussion = """
     Shows what TEXT is made of: its code points, UTF-16 code units, grapheme clusters with
     their UTF-16 ranges (ICU boundaries), display width in cells, and the matching key that
     suggestions and search compare.
 
     TEXT accepts the escapes of scenario strings: \\u{XXXX} (1-6 hex digits), \\n, \\t, \\r,
-    \\\\ and \\", so any code point can be given.
+    \\\\ and \\", so any code point can be given. A TEXT that starts with a dash goes after --.
+    """
 
-    OPTIONS:
-      --boundaries      print only the grapheme boundaries as UTF-16 offsets, space separated,
-                        from 0 to the UTF-16 length
-      --key             print only the matching key
-      --ambiguous-wide  count East Asian ambiguous characters as 2 cells
-      -h, --help        show this help
-
+  static let epilogue = """
     EXAMPLES:
       inputsim inspect "ｶﾞが"
       inputsim inspect --boundaries "\\u{1F468}\\u{200D}\\u{1F469}"
       inputsim inspect --key "ＫＡＲＡアゲ"
     """
 
-  static let spec = ArgumentSpec(
-    subcommand: name, flags: ["--boundaries", "--key", "--ambiguous-wide"],
-    maximumPositionals: 1, minimumPositionals: 1, positionalName: "TEXT")
+  static let boundaries = OptionSpec.flag(
+    "--boundaries",
+    help:
+      "print only the grapheme boundaries as UTF-16 offsets, space separated, from 0 to the UTF-16 length (not with --key)"
+  )
+  static let key = OptionSpec.flag("--key", help: "print only the matching key (not with --boundaries)")
+  static let ambiguousWide = OptionSpec.flag(
+    "--ambiguous-wide", help: "count East Asian ambiguous characters as 2 cells")
 
-  static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-    let parsed = try ArgumentParser.parse(arguments, spec: spec)
-    if parsed.has("--boundaries") && parsed.has("--key") {
+  static let spec = ArgumentSpec(
+    subcommand: name, options: [boundaries, key, ambiguousWide],
+    positional: PositionalSpec(
+      name: "TEXT", help: "the text to inspect, with scenario-string escapes", count: 1...1))
+
+  static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
+    if parsed.has(Self.boundaries) && parsed.has(Self.key) {
       throw UsageError("'--boundaries' and '--key' cannot be combined", helpTopic: name)
     }
     let text = try EscapedArgument.decode(parsed.positionals[0])
     let boundaries = GraphemeBoundaries(text)
-    if parsed.has("--boundaries") {
+    if parsed.has(Self.boundaries) {
       Console.out(boundaries.utf16Offsets.map(String.init).joined(separator: " "))
       return .success
     }
     let key = MatchingKey.make(text)
-    if parsed.has("--key") {
+    if parsed.has(Self.key) {
       Console.out(key)
       return .success
     }
-    let width = DisplayWidth(ambiguousIsWide: parsed.has("--ambiguous-wide"))
+    let width = DisplayWidth(ambiguousIsWide: parsed.has(Self.ambiguousWide))
     Console.out(report(text: text, boundaries: boundaries, width: width, key: key))
     return .success
   }

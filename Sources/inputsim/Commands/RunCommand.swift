@@ -4,41 +4,59 @@ import InputModel
 enum RunCommand: Subcommand {
   static let name = "run"
   static let summary = "replay scenario files and report (default: the bundled scenarios)"
-  static let help = """
-    USAGE: inputsim run [PATH...] [--format text|junit|tap|json] [--output FILE]
-                        [--filter SUBSTRING] [--color auto|always|never]
-
+  static let discussion = """
     Replays scenario files. A directory means every *.scenario file below it, in sorted
     order. With no PATH, the bundled scenarios/ directory is replayed.
 
     Every file is parsed first; if any does not parse, every problem is printed as
     path:line:column: error: message and nothing is run (exit status 2).
+    """
 
-    OPTIONS:
-      --format FORMAT   text (default), junit (JUnit XML), tap (TAP version 14) or json
-      --output FILE     write the report to FILE, atomically; the text report still goes
-                        to standard output
-      --filter TEXT     run only the files whose path contains TEXT
-      --color WHEN      auto (default: on a terminal, unless NO_COLOR is set), always, never
-      -h, --help        show this help
+  static let epilogue = """
+    --output replaces only a regular file (or creates a new one); a symbolic link is followed
+    and the file it names is replaced. A device, FIFO, socket or directory is refused (exit
+    status 2): use --output - or leave --output out to write the report to standard output.
 
     Under GITHUB_ACTIONS=true each failure also prints a ::error file=…,line=…:: line.
     The text report ends with one line: N passed, N failed (plus , N skipped if any).
 
-    EXIT STATUS: 0 all passed, 1 a scenario failed, 2 usage error or a file does not parse.
+    EXIT STATUS: 0 all passed, 1 a scenario failed, 2 usage error, a file does not parse, or
+    the report could not be written.
     """
 
-  static let spec = ArgumentSpec(
-    subcommand: name, flags: [],
-    options: [
-      "--format": ["text", "junit", "tap", "json"], "--output": [], "--filter": [],
-      "--color": ["auto", "always", "never"],
-    ], positionalName: "PATH")
+  static let format = OptionSpec(
+    "--format", .choice(["text", "junit", "tap", "json"]), placeholder: "FORMAT",
+    help: "the report format: text, junit (JUnit XML), tap (TAP version 14) or json", default: .value("text"))
+  static let output = OptionSpec(
+    "--output", .text, placeholder: "FILE",
+    help:
+      "write the report to FILE, atomically (- for standard output); the text report still goes to standard output"
+  )
+  static let filter = OptionSpec(
+    "--filter", .text, placeholder: "TEXT", help: "run only the files whose path contains TEXT")
+  static let color = OptionSpec(
+    "--color", .choice(["auto", "always", "never"]), placeholder: "WHEN",
+    help: "colour the text report; auto colours on a terminal unless NO_COLOR is set", default: .value("auto")
+  )
 
-  static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
-    let parsed = try ArgumentParser.parse(arguments, spec: spec)
+  static let spec = ArgumentSpec(
+    subcommand: name, options: [format, output, filter, color],
+    positional: PositionalSpec(
+      name: "PATH", help: "scenario files and directories (default: the bundled scenarios/ directory)",
+      count: 0...Int.max))
+
+  static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
+    let output = parsed.value(Self.output).flatMap { $0 == "-" ? nil : $0 }
+    if let output {
+      // Refuse a FIFO, device or directory before running anything, not after.
+      do {
+        _ = try AtomicFile.resolve(output)
+      } catch {
+        throw outputError(error)
+      }
+    }
     var files = try ScenarioFiles.collect(parsed.positionals, subcommand: name)
-    if let filter = parsed.value("--filter") {
+    if let filter = parsed.value(Self.filter) {
       files = files.filter { $0.contains(filter) }
     }
     let (scenarios, diagnostics) = ScenarioFiles.parse(files)
@@ -52,8 +70,8 @@ enum RunCommand: Subcommand {
     let results = scenarios.map { scenario in
       ScenarioRunner(baseDirectory: ScenarioFiles.baseDirectory(of: scenario.path)).run(scenario)
     }
-    let style = TextStyle(colors: colorsWanted(parsed.value("--color") ?? "auto"))
-    let format = parsed.value("--format") ?? "text"
+    let style = TextStyle(colors: colorsWanted(parsed.value(Self.color) ?? "auto"))
+    let format = parsed.value(Self.format) ?? "text"
     let report: String
     switch format {
     case "junit": report = JUnitReport.render(results)
@@ -61,8 +79,12 @@ enum RunCommand: Subcommand {
     case "json": report = JSONReport.render(results)
     default: report = TextReport.render(results, style: .plain)
     }
-    if let output = parsed.value("--output") {
-      try ScenarioFiles.writeAtomically(report, to: output, subcommand: name)
+    if let output {
+      do {
+        try AtomicFile.write(report, to: output)
+      } catch {
+        throw outputError(error)
+      }
       Console.outRaw(TextReport.render(results, style: style))
     } else if format == "text" {
       Console.outRaw(TextReport.render(results, style: style))
@@ -78,6 +100,14 @@ enum RunCommand: Subcommand {
       }
     }
     return results.contains { $0.status == .failed } ? .failure : .success
+  }
+
+  /// The writer's refusal, with where the report can go instead of a file that must stay.
+  private static func outputError(_ error: AtomicFileError) -> UsageError {
+    guard case .notARegularFile = error else { return UsageError(error.message, helpTopic: name) }
+    return UsageError(
+      error.message + "; use '--output -' or leave out --output to write the report to standard output",
+      helpTopic: name)
   }
 
   static func colorsWanted(_ option: String) -> Bool {

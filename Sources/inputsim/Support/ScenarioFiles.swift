@@ -79,15 +79,6 @@ enum ScenarioFiles {
     }
   }
 
-  /// Writes `text` to `path` atomically (a temporary file in the same directory, renamed).
-  static func writeAtomically(_ text: String, to path: String, subcommand: String) throws(UsageError) {
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      throw UsageError("cannot write \(path): \(error.localizedDescription)", helpTopic: subcommand)
-    }
-  }
-
   /// The directory a scenario's relative paths are resolved against: its own directory.
   static func baseDirectory(of path: String) -> String {
     let url = URL(fileURLWithPath: path).deletingLastPathComponent()

@@ -3,7 +3,8 @@ import Testing
 
 /// Runs the `inputsim` binary that `swift build` put next to the test bundle.
 struct BuiltBinary {
-  struct Result {
+  /// Everything a user sees of one run: exit status, standard output, standard error.
+  struct Result: Equatable {
     var status: Int32
     var stdout: String
     var stderr: String
@@ -26,10 +27,11 @@ struct BuiltBinary {
   static var executable: URL { productsDirectory.appendingPathComponent("inputsim") }
 
   /// Runs `inputsim` with `arguments`; `environment` entries are added to a minimal
-  /// environment (no colour, no CI markers unless asked).
+  /// environment (no colour, no CI markers unless asked). `standardOutput` replaces the pipe
+  /// that captures standard output (then `stdout` is empty), e.g. with `/dev/full`.
   static func run(
     _ arguments: [String], environment: [String: String] = [:], currentDirectory: URL? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    standardOutput: FileHandle? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) -> Result {
     let process = Process()
     process.executableURL = executable
@@ -40,7 +42,12 @@ struct BuiltBinary {
     if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     let outPipe = Pipe()
     let errPipe = Pipe()
-    process.standardOutput = outPipe
+    if let standardOutput {
+      process.standardOutput = standardOutput
+      outPipe.fileHandleForWriting.closeFile()
+    } else {
+      process.standardOutput = outPipe
+    }
     process.standardError = errPipe
     do {
       try process.run()

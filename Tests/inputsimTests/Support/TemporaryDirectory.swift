@@ -30,4 +30,10 @@ final class TemporaryDirectory {
       String(decoding: $0, as: UTF8.self)
     }
   }
+
+  /// The names directly inside the directory, hidden ones included, sorted.
+  func names(_ relativePath: String = "") throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: url.appendingPathComponent(relativePath).path)
+      .sorted()
+  }
 }

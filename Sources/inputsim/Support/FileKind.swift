@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a path names, from `lstat`'s mode bits.
+enum FileKind: Equatable, Sendable, CustomStringConvertible {
+  case regularFile, directory, symbolicLink, characterDevice, blockDevice, fifo, socket, unknown
+
+  init(mode: mode_t) {
+    switch mode & S_IFMT {
+    case S_IFREG: self = .regularFile
+    case S_IFDIR: self = .directory
+    case S_IFLNK: self = .symbolicLink
+    case S_IFCHR: self = .characterDevice
+    case S_IFBLK: self = .blockDevice
+    case S_IFIFO: self = .fifo
+    case S_IFSOCK: self = .socket
+    default: self = .unknown
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .regularFile: "a regular file"
+    case .directory: "a directory"
+    case .symbolicLink: "a symbolic link"
+    case .characterDevice: "a character device"
+    case .blockDevice: "a block device"
+    case .fifo: "a FIFO (named pipe)"
+    case .socket: "a socket"
+    case .unknown: "a special file"
+    }
+  }
+}

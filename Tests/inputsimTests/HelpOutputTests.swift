@@ -1,0 +1,225 @@
+import Testing
+
+/// The whole `--help` text of every subcommand. The text is generated from each option's spec,
+/// so a change here means an option, its help line, its allowed values or its default changed.
+@Suite("inputsim help texts (built binary, whole output)")
+struct HelpOutputTests {
+  @Test(
+    "--help, -h, help and no arguments print the overview", arguments: [["--help"], ["-h"], [], ["help"]])
+  func overview(arguments: [String]) {
+    let result = BuiltBinary.run(arguments)
+    #expect(result == BuiltBinary.Result(status: 0, stdout: Self.overviewHelp, stderr: ""))
+  }
+
+  /// Each subcommand's whole help (a table, so the test log names the subcommand, not the text).
+  static let helps = [
+    "run": runHelp, "check": checkHelp, "explain": explainHelp, "fuzz": fuzzHelp, "inspect": inspectHelp,
+    "bench": benchHelp,
+  ]
+
+  @Test(
+    "help NAME and NAME --help print the same whole help text, listing every option with its default",
+    arguments: ["run", "check", "explain", "fuzz", "inspect", "bench"])
+  func subcommand(name: String) throws {
+    let expected = BuiltBinary.Result(status: 0, stdout: try #require(Self.helps[name]), stderr: "")
+    #expect(BuiltBinary.run(["help", name]) == expected)
+    #expect(BuiltBinary.run([name, "--help"]) == expected)
+    #expect(BuiltBinary.run([name, "x", "-h"]) == expected)
+  }
+
+  static let overviewHelp = """
+    inputsim 0.1.0 — simulate text fields, input methods and bindings to reproduce input bugs
+
+    USAGE: inputsim SUBCOMMAND [OPTIONS] [ARGUMENTS]
+
+    SUBCOMMANDS:
+      run      replay scenario files and report (default: the bundled scenarios)
+      check    parse scenario files and report every problem, without running them
+      explain  replay one scenario and print its step-by-step timeline
+      fuzz     random composition sequences; shrunk reproducers for every violation found
+      inspect  show code points, UTF-16 units, grapheme clusters, width and matching key
+      bench    measure lookups, segmentation, fuzzing and replay against the naive ways
+
+    OPTIONS:
+      -h, --help     show this help (or 'inputsim help SUBCOMMAND')
+      --version      print the version
+
+    Exit status: 0 everything passed, 1 a scenario failed or the fuzzer found a violation,
+    2 usage error or input that does not parse.
+
+    """
+
+  static let runHelp = """
+    USAGE: inputsim run [PATH...] [--format text|junit|tap|json] [--output FILE] [--filter TEXT]
+                        [--color auto|always|never]
+
+    Replays scenario files. A directory means every *.scenario file below it, in sorted
+    order. With no PATH, the bundled scenarios/ directory is replayed.
+
+    Every file is parsed first; if any does not parse, every problem is printed as
+    path:line:column: error: message and nothing is run (exit status 2).
+
+    ARGUMENTS:
+      [PATH...]        scenario files and directories (default: the bundled scenarios/ directory)
+
+    OPTIONS:
+      --format FORMAT  the report format: text, junit (JUnit XML), tap (TAP version 14) or json
+                       (allowed: text, junit, tap, json; default: text)
+      --output FILE    write the report to FILE, atomically (- for standard output); the text report
+                       still goes to standard output
+      --filter TEXT    run only the files whose path contains TEXT
+      --color WHEN     colour the text report; auto colours on a terminal unless NO_COLOR is set
+                       (allowed: auto, always, never; default: auto)
+      -h, --help       show this help
+
+    --output replaces only a regular file (or creates a new one); a symbolic link is followed
+    and the file it names is replaced. A device, FIFO, socket or directory is refused (exit
+    status 2): use --output - or leave --output out to write the report to standard output.
+
+    Under GITHUB_ACTIONS=true each failure also prints a ::error file=…,line=…:: line.
+    The text report ends with one line: N passed, N failed (plus , N skipped if any).
+
+    EXIT STATUS: 0 all passed, 1 a scenario failed, 2 usage error, a file does not parse, or
+    the report could not be written.
+
+    """
+
+  static let checkHelp = """
+    USAGE: inputsim check [PATH...]
+
+    Parses scenario files (a directory means every *.scenario file below it) and prints every
+    problem as path:line:column: error: message. Columns count UTF-8 bytes from 1.
+
+    ARGUMENTS:
+      [PATH...]   scenario files and directories (default: the bundled scenarios/ directory)
+
+    OPTIONS:
+      -h, --help  show this help
+
+    EXIT STATUS: 0 every file parses, 2 a file does not parse or a path is unreadable.
+
+    """
+
+  static let explainHelp = """
+    USAGE: inputsim explain FILE [--color auto|always|never]
+
+    Replays one scenario and prints one row per step: the field (marked text in [ ], the
+    caret as |, a selection in { }), the binding, the keyboard's buffer, and what happened
+    during the step (field events, bridge writes, renders, violations). The three copies of
+    the text — keyboard, field, binding — diverge where a bug is born.
+
+    ARGUMENTS:
+      FILE          the scenario file to replay
+
+    OPTIONS:
+      --color WHEN  colour the timeline; auto colours on a terminal unless NO_COLOR is set (allowed:
+                    auto, always, never; default: auto)
+      -h, --help    show this help
+
+    EXIT STATUS: 0 the scenario passed, 1 it failed, 2 it does not parse.
+
+    """
+
+  static let fuzzHelp = """
+    USAGE: inputsim fuzz [--seed N] [--runs N] [--steps N] [--time SECONDS] [--ime LIST]
+                         [--bridge LIST] [--platform LIST] [--settle auto|manual|any]
+                         [--invariants LIST] [--shard I/N] [--out DIR] [--format text|json]
+                         [--stats]
+
+    Runs random but realistic input sequences (keys, kana, conversion, Enter, focus changes,
+    app writes, ticks) through a text field, a keyboard and a bridge, checking every invariant
+    after every step. Each failing run is shrunk to a minimal step list; distinct failures are
+    listed and, with --out, written as scenario files that fail with the same violation under
+    'inputsim run' until the bug is fixed.
+
+    OPTIONS:
+      --seed N           campaign seed (0...18446744073709551615; default: random, always printed)
+      --runs N           runs in the campaign (1...1000000000; default: 1000; unlimited with --time
+                         alone)
+      --steps N          steps per run; a run stops at its first violation (1...10000; default: 50)
+      --time SECONDS     stop starting runs after SECONDS, fractions allowed (the only
+                         non-deterministic option)
+      --ime LIST         keyboards (comma separated, from: romaji, direct, 12key, flick, any;
+                         default: any)
+      --bridge LIST      bridges (comma separated, from: naive, swiftui13, swiftui17,
+                         controlled-late, guarded, any; default: any)
+      --platform LIST    platforms (comma separated, from: uikit, appkit, web, web-safari, android,
+                         any; default: any)
+      --settle MODE      when app work runs: auto, manual (only on ticks), or any (manual in 1 run
+                         of 4) (allowed: auto, manual, any; default: any)
+      --invariants LIST  invariants that count; a run stops at the first one broken (comma
+                         separated, from: composition-overwrite, lost-input, ime-desync,
+                         binding-mismatch, stale-onchange, range, submit-during-composition,
+                         suggestions, any; default: any)
+      --shard I/N        perform only runs i with i % N == I - 1, 1 <= I <= N (N jobs cover one
+                         seed's runs)
+      --out DIR          write one reproducer per distinct failure into DIR (created if missing)
+      --format FORMAT    output format (allowed: text, json; default: text)
+      --stats            print elapsed time and keystrokes per second to standard error
+      -h, --help         show this help
+
+    The same seed and options give byte-identical output and files. A reproducer path in the
+    --out directory that exists as something other than a regular file (a FIFO, a device, a
+    directory) is refused, not replaced. Exit status: 0 nothing found, 1 a violation was found,
+    2 usage error or an unwritable --out.
+
+    EXAMPLES:
+      inputsim fuzz --bridge swiftui13 --ime flick --seed 1 --runs 1000 --out repro
+      inputsim fuzz --bridge guarded --time 60 --shard 2/4
+
+    """
+
+  static let inspectHelp = """
+    USAGE: inputsim inspect TEXT [--boundaries] [--key] [--ambiguous-wide]
+
+    Shows what TEXT is made of: its code points, UTF-16 code units, grapheme clusters with
+    their UTF-16 ranges (ICU boundaries), display width in cells, and the matching key that
+    suggestions and search compare.
+
+    TEXT accepts the escapes of scenario strings: \\u{XXXX} (1-6 hex digits), \\n, \\t, \\r,
+    \\\\ and \\", so any code point can be given. A TEXT that starts with a dash goes after --.
+
+    ARGUMENTS:
+      TEXT              the text to inspect, with scenario-string escapes
+
+    OPTIONS:
+      --boundaries      print only the grapheme boundaries as UTF-16 offsets, space separated, from
+                        0 to the UTF-16 length (not with --key)
+      --key             print only the matching key (not with --boundaries)
+      --ambiguous-wide  count East Asian ambiguous characters as 2 cells
+      -h, --help        show this help
+
+    EXAMPLES:
+      inputsim inspect "ｶﾞが"
+      inputsim inspect --boundaries "\\u{1F468}\\u{200D}\\u{1F469}"
+      inputsim inspect --key "ＫＡＲＡアゲ"
+
+    """
+
+  static let benchHelp = """
+    USAGE: inputsim bench [--json] [--quick] [--dictionary PATH] [--fuzz-keystrokes N]
+
+    Measures, in one run, each against the naive way where there is one:
+      - suggestion lookup: the sorted-key index against the seed's
+        candidates.filter { $0.starts(with: text) } and a normalized linear scan, over the
+        SKK-JISYO.L readings (or the embedded list when the dictionary is not installed);
+        per-keystroke query time with normalization, median and p99; the index build time
+      - fuzz throughput: simulated keystrokes per second through the guarded bridge with every
+        invariant checked, per keyboard; peak resident memory of that run
+      - grapheme segmentation: MB/s of the ICU path against Swift's Character iteration on
+        1 MB of mixed Japanese text
+      - scenario replay: bundled scenarios per second, and the parser's MB/s
+
+    Use a release build (swift build -c release); these machines are noisy, so compare the
+    ratios of one run rather than absolute numbers across runs.
+
+    OPTIONS:
+      --json               print the results as JSON
+      --quick              fewer repetitions (a smoke test, not a measurement)
+      --dictionary PATH    SKK dictionary for the lookup (default: /usr/share/skk/SKK-JISYO.L)
+      --fuzz-keystrokes N  keystrokes for the fuzz measurement (1000...1000000000; default: 1000000,
+                           20000 with --quick)
+      -h, --help           show this help
+
+    """
+}
