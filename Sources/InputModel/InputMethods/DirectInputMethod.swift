@@ -17,26 +17,37 @@ public final class DirectInputMethod: InputMethod {
   /// Always empty: there is no conversion.
   public var candidates: [String] { [] }
 
-  public func perform(_ action: InputAction, client: any TextInputClient) throws {
-    switch action {
-    case .key(.typed(let character)):
-      try client.insertText(character, replacementRange: nil)
-    case .key(.named(let key)):
-      try Self.passThrough(key, to: client)
-    case .convert, .commit, .cancel:
-      // Nothing is marked, so there is nothing to convert, commit or cancel.
-      return
-    case .nextCandidate, .previousCandidate, .selectCandidate, .selectWord:
-      throw ConversionError.notConverting(gesture: action.conversionGestureName)
-    }
+  public func perform(_ action: InputAction, client: any TextInputClient) throws(InputMethodError) {
+    try Self.performUnmarked(action, client: client)
   }
 
   /// Nothing to do: the keyboard holds no text of its own.
   public func clientTextDidChange(_ reaction: CompositionReaction, client: any TextInputClient)
-    throws
+    throws(InputMethodError)
   {}
 
   public func reset() {}
+
+  /// What an action does when no text is marked, for every keyboard: a character is
+  /// inserted, a named key passes through (`passThrough`), convert / commit / cancel have
+  /// nothing to act on, and a candidate gesture is an error.
+  ///
+  ///     "a|"  type "b"         →  "ab|"
+  ///     "a|"  next-candidate   →  throws .conversion(.notConverting(gesture: "next-candidate"))
+  static func performUnmarked(_ action: InputAction, client: any TextInputClient)
+    throws(InputMethodError)
+  {
+    switch action {
+    case .key(.typed(let character)):
+      try client.insertText(character)
+    case .key(.named(let key)):
+      try passThrough(key, to: client)
+    case .convert, .commit, .cancel:
+      return
+    case .nextCandidate, .previousCandidate, .selectCandidate, .selectWord:
+      throw .conversion(.notConverting(gesture: action.scenarioSpelling))
+    }
+  }
 
   /// What a named key does when no text is marked, for every keyboard.
   ///
@@ -51,9 +62,9 @@ public final class DirectInputMethod: InputMethod {
   /// | left / right / up / down | `doCommand(.moveLeft)` … `doCommand(.moveDown)` |
   /// | shift+left / shift+right | `doCommand(.moveLeftAndModifySelection)` / `…Right…` |
   /// | next / undo-toggle | nothing (12-key toggling keys; no toggle is in progress) |
-  static func passThrough(_ key: NamedKey, to client: any TextInputClient) throws {
+  static func passThrough(_ key: NamedKey, to client: any TextInputClient) throws(InputMethodError) {
     switch key {
-    case .space: try client.insertText(" ", replacementRange: nil)
+    case .space: try client.insertText(" ")
     case .backspace: client.deleteBackward()
     case .enter: client.doCommand(.insertNewline)
     case .escape: client.doCommand(.cancelOperation)

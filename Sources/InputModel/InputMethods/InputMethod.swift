@@ -16,10 +16,14 @@ public protocol InputMethod: AnyObject {
   var candidates: [String] { get }
 
   /// Applies one action, sending commands to `client`.
-  func perform(_ action: InputAction, client: any TextInputClient) throws
+  ///
+  /// - Throws: `InputMethodError` when the action cannot be carried out here (no such
+  ///   candidate, nothing converting) or `client` refused a command (`.field`).
+  func perform(_ action: InputAction, client: any TextInputClient) throws(InputMethodError)
 
   /// The client's text changed without the keyboard asking (the app assigned text).
-  func clientTextDidChange(_ reaction: CompositionReaction, client: any TextInputClient) throws
+  func clientTextDidChange(_ reaction: CompositionReaction, client: any TextInputClient)
+    throws(InputMethodError)
 
   /// Forgets the composition without touching the client (focus moved away).
   func reset()

@@ -52,11 +52,11 @@ public final class JapaneseInputMethod: InputMethod {
   /// True while something is marked (composing or converting).
   public var isComposing: Bool { conversion != nil || !composer.isEmpty }
 
-  public func perform(_ action: InputAction, client: any TextInputClient) throws {
+  public func perform(_ action: InputAction, client: any TextInputClient) throws(InputMethodError) {
     if let conversion {
-      try performConverting(action, conversion: conversion, client: client)
+      try apply(ConversionCommand(action), to: conversion, client: client)
     } else if !composer.isEmpty {
-      try performComposing(action, client: client)
+      try apply(CompositionCommand(action), client: client)
     } else {
       try performIdle(action, client: client)
     }
@@ -65,7 +65,7 @@ public final class JapaneseInputMethod: InputMethod {
   /// `.dropBuffer` and `.commit` forget the composition without a command (the client
   /// already changed its text); `.keep` keeps it, so the next key re-sends all of it.
   public func clientTextDidChange(_ reaction: CompositionReaction, client: any TextInputClient)
-    throws
+    throws(InputMethodError)
   {
     switch reaction {
     case .dropBuffer, .commit: reset()
@@ -80,7 +80,11 @@ public final class JapaneseInputMethod: InputMethod {
 
   // MARK: Idle
 
-  private func performIdle(_ action: InputAction, client: any TextInputClient) throws {
+  /// A character starts a composition and the composer's own keys go to it; everything
+  /// else is what any keyboard does with nothing marked.
+  private func performIdle(_ action: InputAction, client: any TextInputClient)
+    throws(InputMethodError)
+  {
     switch action {
     case .key(.typed(let character)):
       try startComposition(with: character, client: client)
@@ -88,106 +92,62 @@ public final class JapaneseInputMethod: InputMethod {
       var next = composer
       if next.handle(key) && !next.isEmpty { try sendComposition(next, client: client) }
       composer = next
-    case .key(.named(let key)):
-      try DirectInputMethod.passThrough(key, to: client)
-    case .convert, .commit, .cancel:
-      return
-    case .nextCandidate, .previousCandidate, .selectCandidate, .selectWord:
-      throw ConversionError.notConverting(gesture: action.conversionGestureName)
+    default:
+      try DirectInputMethod.performUnmarked(action, client: client)
     }
   }
 
   /// Feeds `character` to an empty composer; a character it does not take is inserted.
   ///
   ///     "|"  "k"  →  "[k|]"     "|"  "1" (not taken)  →  "1|"
-  private func startComposition(with character: String, client: any TextInputClient) throws {
+  private func startComposition(with character: String, client: any TextInputClient)
+    throws(InputMethodError)
+  {
     var next = composer
     if next.input(character) {
       try sendComposition(next, client: client)
     } else {
-      try client.insertText(character, replacementRange: nil)
+      try client.insertText(character)
     }
     composer = next
   }
 
   // MARK: Composing
 
-  /// What a named key does while the composer holds a reading.
-  private enum CompositionKey {
-    /// `composer.deleteBackward()`: "[かn|]" → "[か|]", "[か|]" → "" (unmarked).
-    case deleteBackward
-    /// `insertText(composer.finish())`: "[かn|]" → "かん|".
-    case commit
-    /// Marked text removed: "[かn|]" → "|".
-    case cancel
-    /// Kana-kanji conversion (or, with conversion off, commit and type a space).
-    case convert
-    /// The composer's own key (12-key `next`, `undo-toggle`).
-    case composer
-    /// Consumed without effect: the composer has no caret movement in its contract, and
-    /// tab, forward delete and vertical arrows have no meaning inside a reading.
-    case ignore
-  }
-
-  private static func compositionKey(_ key: NamedKey) -> CompositionKey {
-    switch key {
-    case .backspace: .deleteBackward
-    case .enter: .commit
-    case .escape: .cancel
-    case .space: .convert
-    case .next, .undoToggle: .composer
-    case .left, .right, .up, .down, .shiftLeft, .shiftRight, .tab, .delete: .ignore
-    }
-  }
-
-  private func performComposing(_ action: InputAction, client: any TextInputClient) throws {
-    switch action {
-    case .key(.typed(let character)):
-      var next = composer
-      if next.input(character) {
-        try sendComposition(next, client: client)
-        composer = next
-      } else {
+  private func apply(_ command: CompositionCommand, client: any TextInputClient)
+    throws(InputMethodError)
+  {
+    var next = composer
+    switch command {
+    case .type(let character):
+      guard next.input(character) else {
         // The engine has no use for this key (a digit in romaji): what is composed is
         // committed first, so the character lands after it.
         try commitComposition(client: client)
-        try client.insertText(character, replacementRange: nil)
+        return try client.insertText(character)
       }
-    case .key(.named(let key)):
-      switch Self.compositionKey(key) {
-      case .deleteBackward:
-        var next = composer
-        next.deleteBackward()
-        try sendComposition(next, client: client)
-        composer = next
-      case .commit:
-        try commitComposition(client: client)
-      case .cancel:
-        try cancelComposition(client: client)
-      case .convert where conversionEnabled:
-        try startConversion(client: client)
-      case .convert:
-        try commitComposition(client: client)
-        try client.insertText(" ", replacementRange: nil)
-      case .composer:
-        var next = composer
-        if next.handle(key) {
-          try sendComposition(next, client: client)
-          composer = next
-        }
-      case .ignore:
-        return
-      }
-    case .convert:
-      guard conversionEnabled else { throw ConversionError.conversionDisabled(inputMethod: name) }
-      try startConversion(client: client)
+    case .deleteBackward:
+      next.deleteBackward()
+    case .composerKey(let key):
+      guard next.handle(key) else { return }
     case .commit:
-      try commitComposition(client: client)
+      return try commitComposition(client: client)
     case .cancel:
-      try cancelComposition(client: client)
-    case .nextCandidate, .previousCandidate, .selectCandidate, .selectWord:
-      throw ConversionError.notConverting(gesture: action.conversionGestureName)
+      next.reset()
+    case .convert where conversionEnabled, .space where conversionEnabled:
+      return try startConversion(client: client)
+    case .convert:
+      throw .conversion(.conversionDisabled(inputMethod: name))
+    case .space:
+      try commitComposition(client: client)
+      return try client.insertText(" ")
+    case .ignore:
+      return
+    case .notConverting(let gesture):
+      throw .conversion(.notConverting(gesture: gesture))
     }
+    try sendComposition(next, client: client)
+    composer = next
   }
 
   /// Sends the composer's display as marked text, caret where the composer says. An empty
@@ -195,31 +155,24 @@ public final class JapaneseInputMethod: InputMethod {
   /// with no marked range at all rather than an empty one.
   ///
   ///     "[か|]"  backspace  →  setMarkedText("", {0, 0}), unmarkText()  →  "|"
-  private func sendComposition(_ next: any KanaComposer, client: any TextInputClient) throws {
+  private func sendComposition(_ next: any KanaComposer, client: any TextInputClient)
+    throws(InputMethodError)
+  {
     if next.isEmpty {
-      try client.setMarkedText("", selectedRange: .caret(at: 0), replacementRange: nil)
+      try client.setMarkedText("", selectedRange: .caret(at: 0))
       client.unmarkText()
     } else {
-      try client.setMarkedText(
-        next.displayText, selectedRange: .caret(at: next.caretUTF16Offset), replacementRange: nil)
+      try client.setMarkedText(next.displayText, selectedRange: .caret(at: next.caretUTF16Offset))
     }
   }
 
   /// "[かn|]" → "かん|": the composer resolves pending input (`finish()`), the result is
   /// inserted over the marked text.
-  private func commitComposition(client: any TextInputClient) throws {
+  private func commitComposition(client: any TextInputClient) throws(InputMethodError) {
     var next = composer
     let reading = next.finish()
     next.reset()
-    try client.insertText(reading, replacementRange: nil)
-    composer = next
-  }
-
-  /// "[かn|]" → "|".
-  private func cancelComposition(client: any TextInputClient) throws {
-    var next = composer
-    next.reset()
-    try sendComposition(next, client: client)
+    try client.insertText(reading)
     composer = next
   }
 
@@ -227,7 +180,7 @@ public final class JapaneseInputMethod: InputMethod {
 
   /// "[きょうは|]" → "[{今日は}]": the reading is resolved and segmented, the first segment
   /// focused.
-  private func startConversion(client: any TextInputClient) throws {
+  private func startConversion(client: any TextInputClient) throws(InputMethodError) {
     var next = composer
     let reading = next.finish()
     next.reset()
@@ -241,77 +194,21 @@ public final class JapaneseInputMethod: InputMethod {
     conversion = state
   }
 
-  /// What a key or gesture does during conversion.
-  private enum ConversionKey {
-    case nextCandidate
-    case previousCandidate
-    case focusLeft
-    case focusRight
-    /// shift+left: the focused segment gives its last character to the rest.
-    case shrink
-    /// shift+right: the focused segment takes the next character.
-    case extend
-    /// `insertText(conversion.text)`.
-    case commit
-    /// The reading comes back as marked text (escape, backspace, cancel).
-    case backToReading
-    /// Consumed without effect (tab, forward delete, 12-key toggling keys).
-    case ignore
-  }
-
-  private static func conversionKey(_ key: NamedKey) -> ConversionKey {
-    switch key {
-    case .space, .down: .nextCandidate
-    case .up: .previousCandidate
-    case .left: .focusLeft
-    case .right: .focusRight
-    case .shiftLeft: .shrink
-    case .shiftRight: .extend
-    case .enter: .commit
-    case .escape, .backspace: .backToReading
-    case .tab, .delete, .next, .undoToggle: .ignore
-    }
-  }
-
-  private func performConverting(
-    _ action: InputAction, conversion state: ConversionState, client: any TextInputClient
-  ) throws {
+  private func apply(
+    _ command: ConversionCommand, to state: ConversionState, client: any TextInputClient
+  ) throws(InputMethodError) {
     var next = state
-    switch action {
-    case .key(.typed(let character)):
+    switch command {
+    case .type(let character):
       // Typing on commits the conversion and starts a new reading, as on a phone.
       try commitConversion(state, client: client)
-      try startComposition(with: character, client: client)
-      return
-    case .key(.named(let key)):
-      try apply(Self.conversionKey(key), to: state, client: client)
-      return
-    case .convert, .nextCandidate:
-      next.selectNextCandidate()
-    case .previousCandidate:
-      next.selectPreviousCandidate()
-    case .selectCandidate(let position):
-      try next.selectCandidate(position: position)
-    case .selectWord(let word):
-      try next.selectCandidate(word: word)
-    case .commit:
-      try commitConversion(state, client: client)
-      return
-    case .cancel:
-      try backToReading(state, client: client)
-      return
-    }
-    try sendConversion(next, client: client)
-    conversion = next
-  }
-
-  private func apply(_ key: ConversionKey, to state: ConversionState, client: any TextInputClient)
-    throws
-  {
-    var next = state
-    switch key {
+      return try startComposition(with: character, client: client)
     case .nextCandidate: next.selectNextCandidate()
     case .previousCandidate: next.selectPreviousCandidate()
+    case .selectCandidate(let position):
+      do { try next.selectCandidate(position: position) } catch { throw .conversion(error) }
+    case .selectWord(let word):
+      do { try next.selectCandidate(word: word) } catch { throw .conversion(error) }
     case .focusLeft: next.focusLeft()
     case .focusRight: next.focusRight()
     case .shrink: next.shrinkFocusedSegment(using: converter)
@@ -327,20 +224,25 @@ public final class JapaneseInputMethod: InputMethod {
   /// The conversion's text as marked text, the focused segment selected.
   ///
   ///     今日は|[良い]|天気  →  setMarkedText("今日は良い天気", selectedRange: {3, 2})
-  private func sendConversion(_ state: ConversionState, client: any TextInputClient) throws {
-    try client.setMarkedText(
-      state.text, selectedRange: state.focusedUTF16Range, replacementRange: nil)
+  private func sendConversion(_ state: ConversionState, client: any TextInputClient)
+    throws(InputMethodError)
+  {
+    try client.setMarkedText(state.text, selectedRange: state.focusedUTF16Range)
   }
 
   /// "[{今日}は]" → "今日は|".
-  private func commitConversion(_ state: ConversionState, client: any TextInputClient) throws {
-    try client.insertText(state.text, replacementRange: nil)
+  private func commitConversion(_ state: ConversionState, client: any TextInputClient)
+    throws(InputMethodError)
+  {
+    try client.insertText(state.text)
     conversion = nil
     composer.reset()
   }
 
   /// "[{今日}は]" → "[きょうは|]": the composer is loaded with the converted reading.
-  private func backToReading(_ state: ConversionState, client: any TextInputClient) throws {
+  private func backToReading(_ state: ConversionState, client: any TextInputClient)
+    throws(InputMethodError)
+  {
     var next = composer
     next.load(reading: state.reading)
     try sendComposition(next, client: client)

@@ -21,7 +21,7 @@ public protocol KanaComposer: Sendable {
   mutating func input(_ character: String) -> Bool
 
   /// Handles a named key the engine owns (12-key `next` and `undo-toggle`). Returns `false`
-  /// for keys it does not own.
+  /// for keys it does not own, which by default is every key (romaji and flick own none).
   mutating func handle(_ key: NamedKey) -> Bool
 
   /// Removes the last pending letter, else the last kana.
@@ -39,4 +39,13 @@ public protocol KanaComposer: Sendable {
 
   /// Replaces the composition by a resolved reading (escape from conversion).
   mutating func load(reading: String)
+}
+
+extension KanaComposer {
+  /// Owns no named key: every one goes to the keyboard.
+  ///
+  ///     romaji "かn" + next → false, still "かn"
+  public mutating func handle(_ key: NamedKey) -> Bool {
+    false
+  }
 }

@@ -2,7 +2,8 @@
 /// and AppKit's `NSTextInputClient`, with UTF-16 ranges.
 ///
 /// `TextField` conforms; users can conform their own models to drive them with the built-in
-/// input methods.
+/// input methods. A command the client refuses throws `TextFieldError` and changes nothing;
+/// the keyboard then reports it as `InputMethodError.field`.
 public protocol TextInputClient: AnyObject {
   /// The whole text, marked text included.
   var text: String { get }
@@ -18,12 +19,13 @@ public protocol TextInputClient: AnyObject {
   ///
   ///     "わ|"  setMarkedText("か", selectedRange: {1, 0})  →  "わ[か|]"
   ///     "[か|]" setMarkedText("かn", selectedRange: {2, 0}) →  "[かn|]"
-  func setMarkedText(_ markedText: String, selectedRange: UTF16Range, replacementRange: UTF16Range?) throws
+  func setMarkedText(_ markedText: String, selectedRange: UTF16Range, replacementRange: UTF16Range?)
+    throws(TextFieldError)
 
   /// Inserts `text`, replacing the marked text if any (this commits), else the selection.
   ///
   ///     "[きょう|]"  insertText("今日")  →  "今日|"
-  func insertText(_ text: String, replacementRange: UTF16Range?) throws
+  func insertText(_ text: String, replacementRange: UTF16Range?) throws(TextFieldError)
 
   /// Commits the marked text as it is. Does nothing without marked text.
   ///

@@ -84,10 +84,8 @@ struct ScenarioReplay {
       recordEventSteps(session)
       return failure(
         .stepError, at: step.location, session: session,
-        heading: "step \(session.stepCount) (\(sessionStep)) could not be performed: \(error)",
-        hint:
-          "check the step against the keyboard's state: a candidate must exist to be selected, conversion needs marked text"
-      )
+        heading: "step \(session.stepCount) (\(sessionStep)) could not be performed: \(error.message)",
+        hint: error.hint)
     }
     recordEventSteps(session)
     return nil

@@ -167,7 +167,7 @@ public final class Session {
       for _ in 0..<max(0, count) { try deliver(.key(.named(key))) }
     case .flick(let kana):
       guard FlickComposer.canFlick(kana) else {
-        throw .inputMethod("no flick gesture types \(Quoting.quoted(kana))")
+        throw .inputMethod(.noFlickGesture(kana: kana))
       }
       try deliver(.key(.typed(kana)))
     case .action(let action):
@@ -237,12 +237,9 @@ public final class Session {
   private func performInputMethod(_ action: InputAction) throws(SessionError) {
     do {
       try inputMethod.perform(action, client: client)
-    } catch let error as TextFieldError {
-      dispatchFieldEvents()
-      throw .field(error)
     } catch {
       dispatchFieldEvents()
-      throw .inputMethod(String(describing: error))
+      throw .inputMethod(error)
     }
     checkLostInput()
     dispatchFieldEvents()

@@ -1,17 +1,32 @@
 /// A step that could not be carried out (as opposed to an invariant it broke).
+///
+/// `message` leads the failure report and `hint` is its "to fix" line:
+///
+///     select 9 with 4 candidates  →  .inputMethod(.conversion(.candidatePositionOutOfRange(…)))
+///     close-menu, no menu         →  .component("`close-menu` needs a suggestion menu")
 public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The field rejected a command (a bad range from a keyboard or a custom bridge).
-  case field(TextFieldError)
-  /// The keyboard rejected an action (no such candidate, not converting, …).
-  case inputMethod(String)
+  /// The keyboard rejected an action (no such candidate, not converting, …) or the field
+  /// refused a command the keyboard sent.
+  case inputMethod(InputMethodError)
   /// A component step that cannot be done (no menu attached, an item not in the menu, …).
   case component(String)
 
-  public var description: String {
+  /// What went wrong, in one sentence.
+  public var message: String {
     switch self {
-    case .field(let error): "the field rejected a command: \(error)"
-    case .inputMethod(let message): message
+    case .inputMethod(let error): error.message
     case .component(let message): message
     }
   }
+
+  /// What to write instead.
+  public var hint: String {
+    switch self {
+    case .inputMethod(let error): error.hint
+    case .component:
+      "declare the component the step acts on in the header (component suggestions, component search, component viewport), and pick only items it shows"
+    }
+  }
+
+  public var description: String { message }
 }

@@ -20,7 +20,9 @@ final class TeeClient: TextInputClient {
   var selectedRange: UTF16Range { field.selectedRange }
   var markedRange: UTF16Range? { field.markedRange }
 
-  func setMarkedText(_ markedText: String, selectedRange: UTF16Range, replacementRange: UTF16Range?) throws {
+  func setMarkedText(_ markedText: String, selectedRange: UTF16Range, replacementRange: UTF16Range?)
+    throws(TextFieldError)
+  {
     let inSync = shadowIsInSync
     try field.setMarkedText(
       markedText, selectedRange: selectedRange, replacementRange: replacementRange)
@@ -30,7 +32,7 @@ final class TeeClient: TextInputClient {
     shadow.discardEvents()
   }
 
-  func insertText(_ text: String, replacementRange: UTF16Range?) throws {
+  func insertText(_ text: String, replacementRange: UTF16Range?) throws(TextFieldError) {
     let inSync = shadowIsInSync
     try field.insertText(text, replacementRange: replacementRange)
     if inSync { return followField() }

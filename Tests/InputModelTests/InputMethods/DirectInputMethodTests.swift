@@ -57,7 +57,9 @@ struct DirectInputMethodTests {
     ])
   func gestures(action: InputAction) {
     let ime = DirectInputMethod()
-    #expect(throws: ConversionError.self) { try ime.perform(action, client: RecordingClient()) }
+    #expect(throws: InputMethodError.conversion(.notConverting(gesture: action.scenarioSpelling))) {
+      try ime.perform(action, client: RecordingClient())
+    }
   }
 
   @Test("it is called direct, has no buffer or candidates, and ignores text changes")

@@ -25,7 +25,7 @@ private struct Keyboard {
     client = RecordingClient(text: text)
   }
 
-  func perform(_ actions: [InputAction]) throws {
+  func perform(_ actions: [InputAction]) throws(InputMethodError) {
     for action in actions { try ime.perform(action, client: client) }
   }
 }
@@ -370,7 +370,7 @@ struct JapaneseInputMethodTests {
   func convertWithoutConversion() throws {
     let keyboard = Keyboard(conversionEnabled: false)
     try keyboard.perform(typing("か"))
-    #expect(throws: ConversionError.conversionDisabled(inputMethod: "test-kana")) {
+    #expect(throws: InputMethodError.conversion(.conversionDisabled(inputMethod: "test-kana"))) {
       try keyboard.perform([.convert])
     }
     #expect(keyboard.client.rendered == "[か|]")
@@ -391,7 +391,7 @@ struct JapaneseInputMethodTests {
     for prefix in [[], typing("はし")] {
       let keyboard = Keyboard()
       try keyboard.perform(prefix)
-      #expect(throws: ConversionError.notConverting(gesture: gesture)) {
+      #expect(throws: InputMethodError.conversion(.notConverting(gesture: gesture))) {
         try keyboard.perform([action])
       }
     }
@@ -405,10 +405,15 @@ struct JapaneseInputMethodTests {
     let keyboard = Keyboard()
     try keyboard.perform(typing("はし") + press(.space, .space))
     _ = keyboard.client.takeCommands()
-    #expect(throws: ConversionError.candidatePositionOutOfRange(position: 6, candidateCount: 5)) {
+    #expect(
+      throws: InputMethodError.conversion(.candidatePositionOutOfRange(position: 6, candidateCount: 5))
+    ) {
       try keyboard.perform([.selectCandidate(index: 6)])
     }
-    #expect(throws: ConversionError.self) { try keyboard.perform([.selectWord("嘴")]) }
+    #expect(
+      throws: InputMethodError.conversion(
+        .wordNotAmongCandidates(word: "嘴", candidates: ["箸", "橋", "端", "はし", "ハシ"]))
+    ) { try keyboard.perform([.selectWord("嘴")]) }
     #expect(keyboard.client.takeCommands() == [])
     #expect(keyboard.ime.compositionBuffer == "橋")
   }
@@ -473,22 +478,25 @@ struct JapaneseInputMethodTests {
 
   // MARK: Client errors
 
-  @Test("an error thrown by the client propagates and the keyboard keeps its previous state")
+  @Test(
+    "a command the client refuses comes back as the keyboard's field error and the keyboard keeps its previous state"
+  )
   func clientErrorsPropagate() throws {
     let keyboard = Keyboard()
-    keyboard.client.failNextTextCommand = true
-    #expect(throws: RecordingClient.Failure.injected) { try keyboard.perform(typing("か")) }
+    let refusal = TextFieldError.rangeOutOfBounds(UTF16Range(location: 0, length: 9), utf16Length: 0)
+    keyboard.client.failNextTextCommand = refusal
+    #expect(throws: InputMethodError.field(refusal)) { try keyboard.perform(typing("か")) }
     #expect(keyboard.ime.compositionBuffer == "")
 
     try keyboard.perform(typing("はし"))
-    keyboard.client.failNextTextCommand = true
-    #expect(throws: RecordingClient.Failure.injected) { try keyboard.perform(press(.space)) }
+    keyboard.client.failNextTextCommand = refusal
+    #expect(throws: InputMethodError.field(refusal)) { try keyboard.perform(press(.space)) }
     #expect(keyboard.ime.compositionBuffer == "はし")
     #expect(keyboard.ime.conversion == nil)
 
     try keyboard.perform(press(.space))
-    keyboard.client.failNextTextCommand = true
-    #expect(throws: RecordingClient.Failure.injected) { try keyboard.perform(press(.enter)) }
+    keyboard.client.failNextTextCommand = refusal
+    #expect(throws: InputMethodError.field(refusal)) { try keyboard.perform(press(.enter)) }
     #expect(keyboard.ime.compositionBuffer == "箸")
     try keyboard.perform(press(.enter))
     #expect(keyboard.client.rendered == "箸|")

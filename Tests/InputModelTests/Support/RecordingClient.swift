@@ -31,22 +31,13 @@ final class RecordingClient: TextInputClient {
     }
   }
 
-  /// Why the double refused a command (the real field throws for the same reasons).
-  enum Failure: Error, Equatable {
-    case rangeOutOfBounds(UTF16Range, utf16Length: Int)
-    case selectionOutsideMarkedText(UTF16Range, markedUTF16Length: Int)
-    /// Thrown on purpose, set through `failNextTextCommand`.
-    case injected
-  }
-
   private(set) var utf16: [UInt16]
   private(set) var selectedRange: UTF16Range
   private(set) var markedRange: UTF16Range?
   /// Every command received, oldest first.
   private(set) var commands: [Command] = []
-  /// When set, the next `setMarkedText` or `insertText` throws `Failure.injected` and
-  /// changes nothing.
-  var failNextTextCommand = false
+  /// When set, the next `setMarkedText` or `insertText` throws this and changes nothing.
+  var failNextTextCommand: TextFieldError?
 
   /// A client holding `text`, caret at its end, nothing marked.
   init(text: String = "") {
@@ -71,16 +62,16 @@ final class RecordingClient: TextInputClient {
   }
 
   func setMarkedText(_ markedText: String, selectedRange selection: UTF16Range, replacementRange: UTF16Range?)
-    throws
+    throws(TextFieldError)
   {
     commands.append(.setMarkedText(markedText, selectedRange: selection, replacementRange: replacementRange))
-    if failNextTextCommand {
-      failNextTextCommand = false
-      throw Failure.injected
+    if let failure = failNextTextCommand {
+      failNextTextCommand = nil
+      throw failure
     }
     let new = Array(markedText.utf16)
     guard selection.location >= 0, selection.upperBound <= new.count else {
-      throw Failure.selectionOutsideMarkedText(selection, markedUTF16Length: new.count)
+      throw .markedSelectionOutOfBounds(selection, markedTextUTF16Length: new.count)
     }
     let target = try checked(replacementRange ?? markedRange ?? selectedRange)
     utf16.replaceSubrange(target.offsets, with: new)
@@ -88,11 +79,11 @@ final class RecordingClient: TextInputClient {
     selectedRange = UTF16Range(location: target.location + selection.location, length: selection.length)
   }
 
-  func insertText(_ inserted: String, replacementRange: UTF16Range?) throws {
+  func insertText(_ inserted: String, replacementRange: UTF16Range?) throws(TextFieldError) {
     commands.append(.insertText(inserted, replacementRange: replacementRange))
-    if failNextTextCommand {
-      failNextTextCommand = false
-      throw Failure.injected
+    if let failure = failNextTextCommand {
+      failNextTextCommand = nil
+      throw failure
     }
     let new = Array(inserted.utf16)
     let target = try checked(replacementRange ?? markedRange ?? selectedRange)
@@ -139,9 +130,9 @@ final class RecordingClient: TextInputClient {
     return String(decoding: result, as: UTF16.self)
   }
 
-  private func checked(_ range: UTF16Range) throws -> UTF16Range {
+  private func checked(_ range: UTF16Range) throws(TextFieldError) -> UTF16Range {
     guard range.location >= 0, range.length >= 0, range.upperBound <= utf16.count else {
-      throw Failure.rangeOutOfBounds(range, utf16Length: utf16.count)
+      throw .rangeOutOfBounds(range, utf16Length: utf16.count)
     }
     return range
   }

@@ -1,6 +1,6 @@
 /// A conversion gesture that cannot be carried out (a scenario or a caller asked for
 /// something the candidate window does not have).
-public enum ConversionError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ConversionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `select <n>` named a position outside `1...candidateCount`.
   case candidatePositionOutOfRange(position: Int, candidateCount: Int)
   /// `select "word"` named a word the focused segment does not offer.
@@ -20,23 +20,6 @@ public enum ConversionError: Error, Equatable, Sendable, CustomStringConvertible
       "\(gesture): no conversion in progress (convert the marked text first)"
     case .conversionDisabled(let name):
       "convert: the \(name) keyboard has conversion turned off"
-    }
-  }
-}
-
-extension InputAction {
-  /// The scenario words for an action, as `ConversionError` messages quote it.
-  var conversionGestureName: String {
-    switch self {
-    case .key(.typed(let character)): "type \"\(character)\""
-    case .key(.named(let key)): "key \(key.rawValue)"
-    case .convert: "convert"
-    case .nextCandidate: "next-candidate"
-    case .previousCandidate: "prev-candidate"
-    case .selectCandidate(let index): "select \(index)"
-    case .selectWord(let word): "select \"\(word)\""
-    case .commit: "commit"
-    case .cancel: "cancel"
     }
   }
 }

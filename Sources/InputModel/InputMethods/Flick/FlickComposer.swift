@@ -9,10 +9,13 @@
 ///
 /// `input(_:)` takes the kana to type and performs its gesture (see `gesture(for:)`);
 /// `flick(_:_:)` and `perform(_:)` take the finger movement itself.
-public struct FlickComposer: KanaComposer, Hashable {
-  private var composition = ChunkedComposition()
+public struct FlickComposer: ChunkTableComposer, Hashable {
+  var composition = ChunkedComposition()
 
-  private static var table: ChunkRuleTable { .flickHiragana }
+  static var table: ChunkRuleTable { .flickHiragana }
+
+  /// Nothing toggles, so a loaded kana needs no state before it.
+  static var loadedKanaState: [Unicode.Scalar] { [] }
 
   /// Characters that stand for a face of the modifier key.
   static let modifierFacesByCharacter: [String: FlickDirection] = [
@@ -22,14 +25,6 @@ public struct FlickComposer: KanaComposer, Hashable {
 
   /// An empty composition.
   public init() {}
-
-  /// The typed kana: `"わた"`.
-  public var displayText: String { composition.displayText }
-
-  /// Always the end of `displayText`, in UTF-16 code units.
-  public var caretUTF16Offset: Int { displayText.utf16.count }
-
-  public var isEmpty: Bool { displayText.isEmpty }
 
   /// The gesture that types `kana`: a face of the layout, or a face followed by the fewest
   /// modifier taps that reach it. `nil` for text no gesture types (katakana, "ゐ", "ab").
@@ -129,44 +124,5 @@ public struct FlickComposer: KanaComposer, Hashable {
       flick(.modifier, .center)
     }
     return true
-  }
-
-  /// A flick keyboard owns no named keys.
-  public mutating func handle(_ key: NamedKey) -> Bool {
-    false
-  }
-
-  /// Removes the last kana.
-  ///
-  ///     "わた" → "わ"
-  public mutating func deleteBackward() {
-    composition.deleteBackward()
-  }
-
-  /// Returns the kana as the reading; nothing is pending on a flick keyboard.
-  ///
-  ///     "わだ" → "わだ"
-  public mutating func finish() -> String {
-    composition.fixedText
-  }
-
-  public mutating func reset() {
-    composition.removeAll()
-  }
-
-  /// Replaces the composition by `reading`, one kana per chunk; the modifier key still
-  /// changes the last one.
-  ///
-  ///     load("わた") → "わた";  then "*" → "わだ"
-  public mutating func load(reading: String) {
-    let table = Self.table
-    let chunks = reading.map { character -> CharChunk in
-      let kana = Array(character.unicodeScalars)
-      if table.hasSubRules(kana) {
-        return CharChunk(raw: kana, pending: kana, attributes: [.noTransliteration])
-      }
-      return CharChunk(raw: kana, conversion: kana)
-    }
-    composition.load(chunks)
   }
 }

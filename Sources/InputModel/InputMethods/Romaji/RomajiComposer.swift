@@ -53,11 +53,6 @@ public struct RomajiComposer: KanaComposer, Equatable {
     return true
   }
 
-  /// Romaji owns no named keys.
-  public mutating func handle(_ key: NamedKey) -> Bool {
-    false
-  }
-
   /// Removes the last pending letter, else the last grapheme cluster (ICU) of the resolved text.
   ///
   ///     "っch" → "っc",  "かn" → "か",  "きゃ" → "き",  "" → ""

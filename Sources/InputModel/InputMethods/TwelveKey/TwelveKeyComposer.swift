@@ -14,10 +14,13 @@
 /// Keys: `1`–`9`, `0`, `*`, `#`. The kana printed on a key are aliases of its digit
 /// (`あ`…`わ` for `1`…`0`), `、` stands for `#` and `゛` for `*`. The display shows kana only;
 /// the internal states of the table (`{*}`) never show.
-public struct TwelveKeyComposer: KanaComposer, Hashable {
-  private var composition = ChunkedComposition()
+public struct TwelveKeyComposer: ChunkTableComposer, Hashable {
+  var composition = ChunkedComposition()
 
-  private static var table: ChunkRuleTable { .twelveKeyHiragana }
+  static var table: ChunkRuleTable { .twelveKeyHiragana }
+
+  /// A loaded kana has toggling ended, so its key starts a new kana and `*` still modifies it.
+  static var loadedKanaState: [Unicode.Scalar] { [ChunkSpecialKeys.internalState] }
 
   /// Characters the keyboard takes, and the key each one presses.
   static let keysByCharacter: [String: String] = [
@@ -32,14 +35,6 @@ public struct TwelveKeyComposer: KanaComposer, Hashable {
 
   /// An empty composition.
   public init() {}
-
-  /// The composed kana: `"ぎか"`.
-  public var displayText: String { composition.displayText }
-
-  /// Always the end of `displayText`, in UTF-16 code units.
-  public var caretUTF16Offset: Int { displayText.utf16.count }
-
-  public var isEmpty: Bool { displayText.isEmpty }
 
   /// Presses the key for `character` (a digit, `*`, `#`, or a key-cap alias).
   ///
@@ -69,41 +64,5 @@ public struct TwelveKeyComposer: KanaComposer, Hashable {
     guard !isEmpty else { return false }
     composition.insert([special], table: Self.table)
     return true
-  }
-
-  /// Removes the last kana and ends toggling, so the same key then starts a new kana.
-  ///
-  ///     "かき" → "か", then "2" → "かか"
-  public mutating func deleteBackward() {
-    composition.deleteBackward()
-  }
-
-  /// Returns the kana as the reading. Nothing is pending on a 12-key pad, so nothing changes:
-  /// the keyboard commits or converts the reading and then resets or loads.
-  ///
-  ///     "ぎか" → "ぎか"
-  public mutating func finish() -> String {
-    composition.fixedText
-  }
-
-  public mutating func reset() {
-    composition.removeAll()
-  }
-
-  /// Replaces the composition by `reading`, one kana per chunk with toggling ended: the key of
-  /// the last kana starts a new one, `*` still modifies it.
-  ///
-  ///     load("かき") → "かき";  then "2" → "かきか";  or "*" → "かぎ"
-  public mutating func load(reading: String) {
-    let table = Self.table
-    let chunks = reading.map { character -> CharChunk in
-      let kana = Array(character.unicodeScalars)
-      let ended = [ChunkSpecialKeys.internalState] + kana
-      if table.hasSubRules(ended) {
-        return CharChunk(raw: kana, pending: ended, attributes: [.noTransliteration])
-      }
-      return CharChunk(raw: kana, conversion: kana)
-    }
-    composition.load(chunks)
   }
 }
