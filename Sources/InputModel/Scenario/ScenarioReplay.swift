@@ -385,12 +385,16 @@ struct ScenarioReplay {
       if let last, entry.stepIndex > last { break }
       parts.append(entry.step)
       for event in entry.events {
-        if event.hasPrefix("render: assign") {
-          parts.append("render (" + event.dropFirst("render: ".count) + ")")
-        } else if event.hasPrefix("app: unmark") {
+        switch event {
+        case .renderAssignment(let text, let markedTextBefore, let fate):
+          let assignment = TraceEventText.assignment(text: text, markedTextBefore: markedTextBefore, fate: fate)
+          parts.append("render (" + assignment + ")")
+        case .unmark:
           parts.append("unmark")
-        } else if event.hasPrefix("swiftui17:") {
+        case .writeNotDisplayed:
           parts.append("render (write not displayed)")
+        default:
+          break
         }
       }
     }
