@@ -375,30 +375,7 @@ struct ScenarioReplay {
     ScenarioFailure(
       kind: kind, line: location.line, column: location.column, heading: heading,
       sections: sections ?? stateSections(session), hint: hint,
-      trace: Self.traceSummary(session.trace, upTo: traceUpTo))
-  }
-
-  /// `flick わ → render (assign "わ" during composition) → flick た`
-  static func traceSummary(_ trace: [TraceEntry], upTo last: Int? = nil) -> String {
-    var parts: [String] = []
-    for entry in trace {
-      if let last, entry.stepIndex > last { break }
-      parts.append(entry.step)
-      for event in entry.events {
-        switch event {
-        case .renderAssignment(let text, let markedTextBefore, let fate):
-          let assignment = TraceEventText.assignment(text: text, markedTextBefore: markedTextBefore, fate: fate)
-          parts.append("render (" + assignment + ")")
-        case .unmark:
-          parts.append("unmark")
-        case .writeNotDisplayed:
-          parts.append("render (write not displayed)")
-        default:
-          break
-        }
-      }
-    }
-    return parts.joined(separator: " → ")
+      trace: TraceSummary.render(session.trace, upTo: traceUpTo))
   }
 
   static func describe(_ kind: ScenarioStep.Kind) -> String {

@@ -53,7 +53,8 @@ final class InvariantMonitor {
     guard isChecking else { return }
     let snapshot = Snapshot(
       field: field.state, binding: store[bindingID], compositionBuffer: inputMethod.compositionBuffer)
-    let violation = Violation(invariant: invariant, stepIndex: stepIndex, message: message, snapshot: snapshot)
+    let violation = Violation(
+      invariant: invariant, stepIndex: stepIndex, message: message, snapshot: snapshot)
     violations.append(violation)
     stepViolations.append(violation)
     recorder.record(.violation(violation))
