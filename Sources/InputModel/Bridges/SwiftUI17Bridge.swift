@@ -26,13 +26,11 @@ public final class SwiftUI17Bridge: Bridge {
     guard value != (lastSeen ?? context.field.text) else { return }
     lastSeen = value
     if context.isFocused && !context.bindingWasWrittenByTask {
-      context.note("swiftui17: write of \(quoted(value)) not displayed (made during the field's update)")
+      context.record(.writeNotDisplayed(bridge: name, value: value))
       return
     }
     if value != context.field.text {
       context.assignField(value)
     }
   }
-
-  private func quoted(_ text: String) -> String { "\"\(text)\"" }
 }

@@ -373,26 +373,7 @@ struct ScenarioReplay {
     ScenarioFailure(
       kind: kind, line: location.line, column: location.column, heading: heading,
       sections: sections ?? stateSections(session), hint: hint,
-      trace: Self.traceSummary(session.trace, upTo: traceUpTo))
-  }
-
-  /// `flick わ → render (assign "わ" during composition) → flick た`
-  static func traceSummary(_ trace: [TraceEntry], upTo last: Int? = nil) -> String {
-    var parts: [String] = []
-    for entry in trace {
-      if let last, entry.stepIndex > last { break }
-      parts.append(entry.step)
-      for event in entry.events {
-        if event.hasPrefix("render: assign") {
-          parts.append("render (" + event.dropFirst("render: ".count) + ")")
-        } else if event.hasPrefix("app: unmark") {
-          parts.append("unmark")
-        } else if event.hasPrefix("swiftui17:") {
-          parts.append("render (write not displayed)")
-        }
-      }
-    }
-    return parts.joined(separator: " → ")
+      trace: TraceSummary.render(session.trace, upTo: traceUpTo))
   }
 
   static func describe(_ kind: ScenarioStep.Kind) -> String {

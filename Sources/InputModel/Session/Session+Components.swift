@@ -48,13 +48,7 @@ extension Session {
   /// The `suggestions` invariant, after each step.
   func checkSuggestions() {
     guard let menu = components.suggestionMenu, let index = components.suggestionIndex else { return }
-    let problems = menu.violations(query: menuQuery, index: index, isFocused: field.isFocused)
-    if problems.isEmpty {
-      clearReported(.suggestions)
-    } else {
-      let message = problems.joined(separator: "; ")
-      reportOnce(.suggestions, key: message, message)
-    }
+    monitor.checkSuggestions(menu, index: index, query: menuQuery)
   }
 
   /// Picks an item of the open menu, or a search suggestion.
@@ -67,7 +61,7 @@ extension Session {
         throw .component(String(describing: error))
       }
       components.suggestionMenu = menu
-      note("menu: pick \(Quoting.quoted(item)) (\(menu.options.pickMode.rawValue))")
+      record(.menuPick(item: item, mode: menu.options.pickMode))
       for write in writes {
         switch write {
         case .now(let text):
@@ -90,7 +84,7 @@ extension Session {
       throw .component(String(describing: error))
     }
     components.searchField = search
-    note("search: pick \(Quoting.quoted(item))")
+    record(.searchPick(item: item))
     writeBinding(completion.query, origin: .action("searchCompletion"))
     if completion.submits {
       settle()
@@ -104,7 +98,7 @@ extension Session {
     }
     menu.closeButton()
     components.suggestionMenu = menu
-    note("menu: close button")
+    record(.menuCloseButton)
   }
 
   func cancelSearch() throws(SessionError) {
@@ -113,7 +107,7 @@ extension Session {
     }
     search.cancel()
     components.searchField = search
-    note("search: cancel")
+    record(.searchCancel)
     try apply(.blur)
     writeBinding("", origin: .action("cancel search"))
   }

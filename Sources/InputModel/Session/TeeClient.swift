@@ -5,15 +5,15 @@
 /// While the shadow is in the field's state (no app write came between), a command does the
 /// same to both, so the shadow copies the field's result instead of editing its own text.
 final class TeeClient: TextInputClient {
-  /// The session's field and shadow, held directly (both live as long as the session and
-  /// neither refers back to it): reaching them through an unowned session cost a strong
-  /// retain and release per use.
+  /// The session's field and the oracle's shadow, held directly (both live as long as the
+  /// session and neither refers back to it): reaching them through an unowned session cost a
+  /// strong retain and release per use.
   let field: TextField
   let shadow: TextField
 
-  init(session: Session) {
-    self.field = session.field
-    self.shadow = session.shadow
+  init(field: TextField, shadow: TextField) {
+    self.field = field
+    self.shadow = shadow
   }
 
   var text: String { field.text }

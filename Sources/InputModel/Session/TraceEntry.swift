@@ -4,14 +4,17 @@ public struct TraceEntry: Equatable, Sendable {
   public var stepIndex: Int
   /// The step as a scenario line (`flick わ`).
   public var step: String
-  /// What happened, in order: field events, bridge writes, renders, submits, store warnings.
-  public var events: [String]
+  /// What happened, in order: field events, bridge writes, renders, submits, store warnings,
+  /// violations. `TraceEventText` writes them as text.
+  public var events: [TraceEvent]
   /// Invariants broken during the step.
   public var violations: [Violation]
   /// The three copies of the text after the step.
   public var after: Snapshot
 
-  public init(stepIndex: Int, step: String, events: [String], violations: [Violation], after: Snapshot) {
+  public init(
+    stepIndex: Int, step: String, events: [TraceEvent], violations: [Violation], after: Snapshot
+  ) {
     self.stepIndex = stepIndex
     self.step = step
     self.events = events

@@ -23,8 +23,10 @@ enum Timeline {
         pad(number, 3, right: true) + "  " + pad(entry.step, stepWidth) + "  "
           + pad(Quoting.quoted(field), 16) + "  " + pad(Quoting.quoted(entry.after.binding), 12) + "  "
           + Quoting.quoted(entry.after.compositionBuffer))
-      for event in entry.events where !event.hasPrefix("violation ") {
-        lines.append("       · " + event)
+      // Violations are listed after the events, in red.
+      for event in entry.events {
+        if case .violation = event { continue }
+        lines.append("       · " + TraceEventText.line(event))
       }
       for violation in entry.violations {
         lines.append("       " + style.red("✗ \(violation.invariant.rawValue): \(violation.message)"))

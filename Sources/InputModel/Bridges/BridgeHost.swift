@@ -1,0 +1,18 @@
+/// What a `BridgeContext` asks of the session it belongs to: the writes that must go through
+/// the platform's rules, and the two facts about the binding's last write that only the
+/// session tracks. Reads of the field and the binding do not come through here: the context
+/// holds the field and the store themselves.
+///
+///     context.assignField("た")  →  host.assignField("た")  // platform rules, keyboard, checks
+protocol BridgeHost: AnyObject {
+  /// True when the binding holds a value the app wrote on purpose, not yet assigned.
+  var hasDeliberateWrite: Bool { get }
+  /// True when the binding's latest write came from a main-queue task.
+  var bindingWasWrittenByTask: Bool { get }
+  /// Writes the binding as the bridge's own write (origin `bridge:<name>`).
+  func writeBindingFromBridge(_ value: String)
+  /// Assigns the field's text under the platform's rules.
+  func assignField(_ text: String)
+  /// Commits the marked text on the app's behalf and tells the keyboard.
+  func unmarkField()
+}

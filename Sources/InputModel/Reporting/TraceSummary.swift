@@ -1,0 +1,29 @@
+/// The one-line trace under a failure: the steps, with the renders that touched the field and
+/// the app's unmarks between them.
+///
+///     flick わ → render (assign "わ" during composition (marked "わ" kept)) → flick た
+public enum TraceSummary {
+  /// The summary of `trace`, up to and including step `last` (all steps when `nil`).
+  public static func render(_ trace: [TraceEntry], upTo last: Int? = nil) -> String {
+    var parts: [String] = []
+    for entry in trace {
+      if let last, entry.stepIndex > last { break }
+      parts.append(entry.step)
+      for event in entry.events {
+        switch event {
+        case .renderAssignment(let text, let markedTextBefore, let fate):
+          let assignment = TraceEventText.assignment(
+            text: text, markedTextBefore: markedTextBefore, fate: fate)
+          parts.append("render (" + assignment + ")")
+        case .unmark:
+          parts.append("unmark")
+        case .writeNotDisplayed:
+          parts.append("render (write not displayed)")
+        default:
+          break
+        }
+      }
+    }
+    return parts.joined(separator: " → ")
+  }
+}

@@ -1,0 +1,162 @@
+/// The invariants, checked against the session's field, keyboard and store after every step
+/// and every render pass, and the violations found so far.
+///
+/// A lasting disagreement (a range out of bounds, a keyboard out of step with the field, a
+/// settled binding that differs from the field) is reported once, when it starts or changes:
+///
+///     flick わ, flick た under swiftui13  →  violations: composition-overwrite, ime-desync, …
+///     tick, tick                         →  nothing new: the same desync is not reported again
+final class InvariantMonitor {
+  /// False only to measure what checking costs: then nothing is checked or reported.
+  let isChecking: Bool
+  private let field: TextField
+  private let inputMethod: any InputMethod
+  private let store: Store
+  private let bindingID: StateID<String>
+  private let recorder: TraceRecorder
+
+  /// Every violation so far, in order.
+  private(set) var violations: [Violation] = []
+  /// The violations of the current step, in order.
+  private(set) var stepViolations: [Violation] = []
+  /// The 0-based index of the current step, stamped on its violations.
+  private var stepIndex = 0
+  /// Keys of persistent violations already reported, so a lasting disagreement is reported
+  /// once, when it starts or changes.
+  private var reportedStates: [InvariantID: String] = [:]
+  /// The `new` of the previous `onChange`, which the next one must see as `old`.
+  private var lastOnChangeNew: String
+
+  init(
+    field: TextField, inputMethod: any InputMethod, store: Store, bindingID: StateID<String>,
+    recorder: TraceRecorder, isChecking: Bool
+  ) {
+    self.field = field
+    self.inputMethod = inputMethod
+    self.store = store
+    self.bindingID = bindingID
+    self.recorder = recorder
+    self.isChecking = isChecking
+    self.lastOnChangeNew = store[bindingID]
+  }
+
+  /// Starts step `index`: its violations start empty.
+  func beginStep(_ index: Int) {
+    stepIndex = index
+    stepViolations.removeAll(keepingCapacity: true)
+  }
+
+  // MARK: Reporting
+
+  /// Records a violation of `invariant` found during the current step.
+  func report(_ invariant: InvariantID, _ message: String) {
+    guard isChecking else { return }
+    let snapshot = Snapshot(
+      field: field.state, binding: store[bindingID], compositionBuffer: inputMethod.compositionBuffer)
+    let violation = Violation(
+      invariant: invariant, stepIndex: stepIndex, message: message, snapshot: snapshot)
+    violations.append(violation)
+    stepViolations.append(violation)
+    recorder.record(.violation(violation))
+  }
+
+  /// Reports a lasting disagreement once, when it starts or changes.
+  private func reportOnce(_ invariant: InvariantID, key: String, _ message: @autoclosure () -> String) {
+    guard reportedStates[invariant] != key else { return }
+    reportedStates[invariant] = key
+    report(invariant, message())
+  }
+
+  private func clearReported(_ invariant: InvariantID) {
+    if reportedStates[invariant] != nil { reportedStates[invariant] = nil }
+  }
+
+  // MARK: Checks
+
+  /// The checks that hold after every render pass.
+  func checkPass() {
+    guard isChecking else { return }
+    checkRange()
+    checkCompositionBuffer()
+  }
+
+  /// The checks that hold after every step (the suggestion menu's are separate: only a
+  /// session with a menu has them).
+  func checkStep(lostInput oracle: LostInputOracle) {
+    guard isChecking else { return }
+    checkRange()
+    checkCompositionBuffer()
+    checkBinding()
+    checkLostInput(oracle)
+  }
+
+  private func checkRange() {
+    let problems = field.rangeViolations
+    if problems.isEmpty {
+      clearReported(.range)
+    } else {
+      let message = problems.map(\.description).joined(separator: "; ")
+      reportOnce(.range, key: message, message)
+    }
+  }
+
+  private func checkCompositionBuffer() {
+    let buffer = inputMethod.compositionBuffer
+    let marked = field.markedText ?? ""
+    if buffer == marked {
+      clearReported(.imeDesync)
+    } else {
+      reportOnce(
+        .imeDesync, key: buffer + "\u{0}" + marked,
+        "the keyboard's buffer is \(Quoting.quoted(buffer)) but the field's marked text is \(field.markedText.map(Quoting.quoted) ?? "none")"
+      )
+    }
+  }
+
+  private func checkBinding() {
+    guard field.markedRange == nil && store.isSettled else { return }
+    let value = store[bindingID]
+    let text = field.text
+    if value == text {
+      clearReported(.bindingMismatch)
+    } else {
+      reportOnce(
+        .bindingMismatch, key: value + "\u{0}" + text,
+        "settled with the binding \(Quoting.quoted(value)) but the field showing \(Quoting.quoted(text))")
+    }
+  }
+
+  /// The field's text must equal the oracle's shadow. After a report the shadow restarts from
+  /// the field, so a loss is reported once.
+  func checkLostInput(_ oracle: LostInputOracle) {
+    guard isChecking, let message = oracle.loss() else { return }
+    report(.lostInput, message)
+    oracle.resync()
+  }
+
+  /// The suggestion menu lists exactly the index's matches for `query`, and is closed when it
+  /// must be.
+  func checkSuggestions(_ menu: SuggestionMenu, index: CandidateIndex, query: String) {
+    guard isChecking else { return }
+    let problems = menu.violations(query: query, index: index, isFocused: field.isFocused)
+    if problems.isEmpty {
+      clearReported(.suggestions)
+    } else {
+      let message = problems.joined(separator: "; ")
+      reportOnce(.suggestions, key: message, message)
+    }
+  }
+
+  /// Each `onChange` sees the previous one's new value as old, the binding as new, and a
+  /// change.
+  func checkOnChange(old: String, new: String) {
+    let binding = store[bindingID]
+    if old != lastOnChangeNew || new != binding || old == new {
+      report(
+        .staleOnChange,
+        "onChange fired with (\(Quoting.quoted(old)), \(Quoting.quoted(new))) but the previous new value was \(Quoting.quoted(lastOnChangeNew)) and the binding is \(Quoting.quoted(binding))"
+      )
+    }
+    lastOnChangeNew = new
+  }
+}

@@ -1,0 +1,75 @@
+/// Keys: delivery to the keyboard, the platform's Enter ordering, and submits.
+///
+///     [わ|] Enter on web (keydown first, naive guard)  →  app sees Enter (isComposing: true),
+///                                                        then the keyboard commits わ
+extension Session {
+  func deliver(_ action: InputAction) throws(SessionError) {
+    guard field.isFocused else {
+      record(.keyIgnoredWithoutFocus(action))
+      return
+    }
+    if action == .key(.named(.enter)) || action == .commit {
+      try deliverEnter(action)
+      return
+    }
+    try performInputMethod(action)
+  }
+
+  private func performInputMethod(_ action: InputAction) throws(SessionError) {
+    do {
+      try inputMethod.perform(action, client: oracle.client)
+    } catch {
+      dispatchFieldEvents()
+      throw .inputMethod(error)
+    }
+    monitor.checkLostInput(oracle)
+    dispatchFieldEvents()
+  }
+
+  /// Enter: a commit while composing, a submit otherwise; the platform decides whether and
+  /// when the app sees the key during a commit.
+  private func deliverEnter(_ action: InputAction) throws(SessionError) {
+    let composing = field.markedRange != nil || !inputMethod.compositionBuffer.isEmpty
+    guard composing, action == .key(.named(.enter)) else {
+      try performInputMethod(action)
+      return
+    }
+    switch platform.enterOrder {
+    case .imeConsumes:
+      try performInputMethod(action)
+    case .keyDownFirst:
+      appSeesEnter(isComposing: true, compositionEndedThisKey: false)
+      try performInputMethod(action)
+    case .compositionEndFirst:
+      try performInputMethod(action)
+      appSeesEnter(isComposing: false, compositionEndedThisKey: true)
+    }
+  }
+
+  /// The app's key handler sees an Enter that belongs to a commit.
+  private func appSeesEnter(isComposing: Bool, compositionEndedThisKey: Bool) {
+    record(.enterKeyDown(isComposing: isComposing))
+    let submits: Bool
+    switch submitGuard {
+    case .none: submits = true
+    case .naive: submits = !isComposing
+    case .compositionAware: submits = !isComposing && !compositionEndedThisKey
+    }
+    if submits { submit(byCommittingKey: true) }
+  }
+
+  /// The app submits the binding's value; a submit while (or by) committing marked text
+  /// breaks `submit-during-composition`.
+  func submit(byCommittingKey: Bool) {
+    let value = binding
+    submits.append(value)
+    record(.submit(value: value))
+    if byCommittingKey || field.markedRange != nil {
+      monitor.report(
+        .submitDuringComposition,
+        "submit of \(Quoting.quoted(value)) fired by the Enter that "
+          + (byCommittingKey ? "committed marked text" : "pressed while marked text existed"))
+    }
+    componentsSawSubmit(value)
+  }
+}

@@ -1,0 +1,117 @@
+/// The platform's side of the bridge: field events delivered under the platform's
+/// notification rules, and the binding writes, assignments and unmarks a bridge asks for
+/// (through `BridgeContext`) applied under its assignment rules.
+///
+///     [わ|] assign "た" on uikit  →  marked わ cleared, keyboard told (reset),
+///                                    composition-overwrite
+extension Session: BridgeHost {
+  // MARK: Field events
+
+  /// Delivers the field's recorded events to the bridge, in order, applying the platform's
+  /// notification rules.
+  func dispatchFieldEvents() {
+    // The two event arrays (this one and the field's) trade storage instead of allocating.
+    var events = eventBuffer
+    eventBuffer = []
+    field.drainEvents(into: &events)
+    defer {
+      events.removeAll(keepingCapacity: true)
+      eventBuffer = events
+    }
+    for event in events {
+      record(.field(event))
+      switch event {
+      case .textDidChange(.markedText) where !platform.markedTextNotifies:
+        continue
+      case .textDidChange(.assignment):
+        continue
+      case .returnKey:
+        submit(byCommittingKey: false)
+      default:
+        break
+      }
+      bridge.fieldDidEmit(event, context: context)
+    }
+  }
+
+  /// Events caused by the app's own writes are not delivered to the bridge.
+  private func dispatchFieldEventsSilently() {
+    field.discardEvents()
+    oracle.discardEvents()
+  }
+
+  // MARK: Writes (the bridge context and the app funnel through here)
+
+  var hasDeliberateWrite: Bool { deliberateWritePending }
+
+  var bindingWasWrittenByTask: Bool { lastBindingOrigin.kind == .task }
+
+  func writeBindingFromBridge(_ value: String) {
+    writeBinding(value, origin: .bridge(bridge.name))
+  }
+
+  /// Writes the binding and remembers who wrote it.
+  func writeBinding(_ value: String, origin: WriteOrigin) {
+    let old = store[bindingID]
+    store.write(bindingID, value, origin: origin)
+    lastBindingOrigin = origin
+    deliberateWritePending = origin.kind != .bridge
+    if recordsTrace && old != value {
+      record(.bindingWrite(value: value, origin: origin))
+    }
+  }
+
+  /// Assigns the field's text under the platform's rules.
+  func assignField(_ text: String) {
+    let textBefore = field.text
+    let shadowInSync = oracle.textIsInSync
+    let markedBefore = field.markedText
+    let policy =
+      markedBefore == nil ? AssignmentPolicy.replaceAndClearMarked : platform.assignDuringComposition
+    let outcome = field.assignText(text, markedTextPolicy: policy)
+    field.discardEvents()
+    var keyboardKeepsBuffer = false
+    record(.renderAssignment(text: text, markedTextBefore: markedBefore, fate: outcome.markedTextFate))
+    if let markedBefore, outcome.markedTextFate != .assignmentIgnored {
+      monitor.report(
+        .compositionOverwrite,
+        "\(bridge.name) assigned \(Quoting.quoted(text)) while marked text \(Quoting.quoted(markedBefore)) existed"
+      )
+      do {
+        try inputMethod.clientTextDidChange(platform.imeOnAssign, client: oracle.client)
+      } catch {
+        record(.keyboardError(error))
+      }
+      dispatchFieldEventsSilently()
+      keyboardKeepsBuffer = platform.imeOnAssign == .keep
+      record(.keyboardTold(platform.imeOnAssign))
+    }
+    let keyboardLostComposition = markedBefore != nil && outcome.markedTextFate != .assignmentIgnored
+    if deliberateWritePending {
+      // An app edit: what it removed or added is not lost input. But the keyboard no longer
+      // owns a marked range, so the shadow has none either: if the field kept one, the next
+      // key replaces app text the person never chose to replace, and that is lost input.
+      oracle.rebase(markedRange: keyboardLostComposition ? nil : field.markedRange)
+      deliberateWritePending = false
+    } else if shadowInSync && field.text == textBefore && !keyboardKeepsBuffer {
+      // The text is unchanged; only the marked range may have gone. The keyboard now
+      // believes nothing is marked, and the shadow follows that belief.
+      oracle.rebase(markedRange: nil)
+    }
+  }
+
+  /// Commits the marked text on the app's behalf and tells the keyboard.
+  func unmarkField() {
+    guard let marked = field.markedText else { return }
+    field.unmarkText()
+    field.discardEvents()
+    oracle.unmark()
+    do {
+      try inputMethod.clientTextDidChange(.commit, client: oracle.client)
+    } catch {
+      record(.keyboardError(error))
+    }
+    dispatchFieldEventsSilently()
+    record(.unmark(committedText: marked))
+  }
+}
