@@ -5,10 +5,18 @@
 // versioned: each must be initialised with RIME_STRUCT_INIT before a call fills it, which is
 // a macro Swift cannot use. So every call goes through a `static inline` wrapper here, and
 // strings come back as copies (`crime_free` them) so that no Rime struct crosses into Swift.
+//
+// rime_api.h declares `typedef int Bool` and the macros True and False. Imported as they are,
+// they would shadow Swift's Bool in every file of the module, so the header is included with
+// its Bool renamed, and the macros removed afterwards.
 #ifndef CRIME_H
 #define CRIME_H
 
+#define Bool crime_rime_bool
 #include <rime_api.h>
+#undef Bool
+#undef True
+#undef False
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -127,6 +135,11 @@ static inline bool crime_snapshot_take(uintptr_t session, crime_snapshot *snapsh
 static inline bool crime_select_on_page(uintptr_t session, int index) {
   if (index < 0) return false;
   return rime_get_api()->select_candidate_on_current_page(session, (size_t)index) != 0;
+}
+
+/// Commits the composition as it stands (the selected candidates, then the rest as typed).
+static inline bool crime_commit_composition(uintptr_t session) {
+  return rime_get_api()->commit_composition(session) != 0;
 }
 
 /// Drops the composition without committing it.
