@@ -17,7 +17,7 @@ import Foundation
 ///     ~/.cache/inputsim/rime/user/build/luna_pinyin_simp.inputsim-stamp  what it was built from
 ///
 /// A compiled schema is reused while its stamp matches: the data files' sizes and
-/// modification times, the patch, and the compiled file's own size. A missing, truncated or
+/// modification times, the patch, and the compiled file's own size and time. A missing, truncated or
 /// edited file, or new data, makes it stale, and it is rebuilt.
 struct RimeDataCache: Sendable {
   /// The Debian package whose absence the error names.
@@ -103,11 +103,13 @@ struct RimeDataCache: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// The stamp a freshly compiled `schema` gets: the data stamp plus the compiled size.
+  /// The stamp a freshly compiled `schema` gets: the data stamp plus the compiled file's
+  /// size and modification time.
   private func stamp(_ schema: String) -> String? {
     let attributes = try? FileManager.default.attributesOfItem(atPath: compiledSchemaPath(schema))
     guard let size = (attributes?[.size] as? NSNumber)?.int64Value, size > 0 else { return nil }
-    return dataStamp() + "\ncompiled \(size)\n"
+    let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
+    return dataStamp() + "\ncompiled \(size) \(modified)\n"
   }
 
   /// True when the compiled `schema` exists and was built from the current data.

@@ -90,7 +90,9 @@ struct RimeDataCacheTests {
     // A truncated compiled file.
     try "c".write(toFile: cache.compiledSchemaPath("s"), atomically: true, encoding: .utf8)
     #expect(!cache.isCurrent(schema: "s"))
+    // Recompiled and stamped again: current.
     try "compiled: true\n".write(toFile: cache.compiledSchemaPath("s"), atomically: true, encoding: .utf8)
+    try cache.recordStamp(schema: "s")
     #expect(cache.isCurrent(schema: "s"))
     // New data (a package upgrade adds a file).
     try scratch.write("", to: "data/s.dict.yaml")
