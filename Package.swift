@@ -16,9 +16,22 @@ let package = Package(
       pkgConfig: "icu-i18n",
       providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
     ),
+    // Korean 2-set keyboard engine (Debian: libhangul-dev); its header imports as it is.
+    .systemLibrary(
+      name: "CHangul",
+      pkgConfig: "libhangul",
+      providers: [.apt(["libhangul-dev"]), .brew(["libhangul"])]
+    ),
+    // Chinese pinyin engine (Debian: librime-dev; data: rime-data-luna-pinyin). Its API is a
+    // struct of function pointers with versioned structs, so the header wraps each call.
+    .systemLibrary(
+      name: "CRime",
+      pkgConfig: "rime",
+      providers: [.apt(["librime-dev", "rime-data-luna-pinyin"]), .brew(["librime"])]
+    ),
     .target(
       name: "InputModel",
-      dependencies: ["CICU"]
+      dependencies: ["CICU", "CHangul", "CRime"]
     ),
     .executableTarget(
       name: "inputsim",
