@@ -45,14 +45,14 @@ public final class HangulInputMethod: InputMethod {
     self.engine = engine
   }
 
-  public func perform(_ action: InputAction, client: any TextInputClient) throws {
+  public func perform(_ action: InputAction, client: any TextInputClient) throws(InputMethodError) {
     switch action {
     case .key(.typed(let character)):
       if let ascii = Self.letterKey(character) {
         try type(ascii, character: character, client: client)
       } else {
         try commitComposition(client: client)
-        try client.insertText(character, replacementRange: nil)
+        try client.insertText(character)
       }
     case .key(.named(.backspace)) where !engine.isEmpty:
       _ = engine.backspace()
@@ -71,14 +71,14 @@ public final class HangulInputMethod: InputMethod {
       try sendMarkedText("", client: client)
     case .nextCandidate, .previousCandidate, .selectCandidate, .selectWord:
       // The only error of its own this keyboard throws (the others are the client's).
-      throw ConversionError.notConverting(gesture: action.conversionGestureName)
+      throw .conversion(.notConverting(gesture: action.scenarioSpelling))
     }
   }
 
   /// `.dropBuffer` and `.commit` forget the syllable (the client already changed its text);
   /// `.keep` keeps it, so the next key re-sends it whole, as the Japanese keyboards do.
   public func clientTextDidChange(_ reaction: CompositionReaction, client: any TextInputClient)
-    throws
+    throws(InputMethodError)
   {
     switch reaction {
     case .dropBuffer, .commit: reset()
@@ -101,24 +101,24 @@ public final class HangulInputMethod: InputMethod {
   }
 
   /// One letter through libhangul: "[각|]" + "u" → insertText("가"), setMarkedText("겨").
-  private func type(_ ascii: UInt8, character: String, client: any TextInputClient) throws {
+  private func type(_ ascii: UInt8, character: String, client: any TextInputClient) throws(InputMethodError) {
     let used = engine.process(ascii)
     let committed = engine.committedText
     if !committed.isEmpty {
-      try client.insertText(committed, replacementRange: nil)
+      try client.insertText(committed)
       compositionBuffer = ""
     }
     try sendMarkedText(engine.preedit, client: client)
     // 2-set uses every letter; were one refused, it would be typed as it is.
-    if !used { try client.insertText(character, replacementRange: nil) }
+    if !used { try client.insertText(character) }
   }
 
   /// "[한|]" → "한|": libhangul ends the composition and its syllable is inserted over the
   /// marked text.
-  private func commitComposition(client: any TextInputClient) throws {
+  private func commitComposition(client: any TextInputClient) throws(InputMethodError) {
     let syllable = engine.flush()
     if !syllable.isEmpty {
-      try client.insertText(syllable, replacementRange: nil)
+      try client.insertText(syllable)
       compositionBuffer = ""
     } else {
       try sendMarkedText("", client: client)
@@ -127,14 +127,14 @@ public final class HangulInputMethod: InputMethod {
 
   /// Marks `preedit` with the caret at its end. An empty preedit unmarks (when something was
   /// marked), leaving the client with no marked range rather than an empty one.
-  private func sendMarkedText(_ preedit: String, client: any TextInputClient) throws {
+  private func sendMarkedText(_ preedit: String, client: any TextInputClient) throws(InputMethodError) {
     if preedit.isEmpty {
       guard !compositionBuffer.isEmpty else { return }
-      try client.setMarkedText("", selectedRange: .caret(at: 0), replacementRange: nil)
+      try client.setMarkedText("", selectedRange: .caret(at: 0))
       client.unmarkText()
     } else {
       try client.setMarkedText(
-        preedit, selectedRange: .caret(at: preedit.utf16.count), replacementRange: nil)
+        preedit, selectedRange: .caret(at: preedit.utf16.count))
     }
     compositionBuffer = preedit
   }

@@ -46,18 +46,20 @@ public final class PinyinInputMethod: InputMethod {
 
   private var isComposing: Bool { !compositionBuffer.isEmpty }
 
-  public func perform(_ action: InputAction, client: any TextInputClient) throws {
+  public func perform(_ action: InputAction, client: any TextInputClient) throws(InputMethodError) {
     switch action {
     case .key(.typed(let character)):
       if let key = RimeKey(typed: character) {
-        try press(key, client: client) { try client.insertText(character, replacementRange: nil) }
+        try press(key, client: client) { () throws(InputMethodError) in try client.insertText(character) }
       } else {
         try commitComposition(client: client)
-        try client.insertText(character, replacementRange: nil)
+        try client.insertText(character)
       }
     case .key(.named(let named)):
       guard let key = RimeKey(named: named) else { return }
-      try press(key, client: client) { try DirectInputMethod.passThrough(named, to: client) }
+      try press(key, client: client) { () throws(InputMethodError) in
+        try DirectInputMethod.passThrough(named, to: client)
+      }
     case .convert:
       return
     case .nextCandidate, .previousCandidate:
@@ -67,15 +69,16 @@ public final class PinyinInputMethod: InputMethod {
     case .selectCandidate(let position):
       try requireComposition(action)
       guard candidates.indices.contains(position - 1) else {
-        throw ConversionError.candidatePositionOutOfRange(
-          position: position, candidateCount: candidates.count)
+        throw InputMethodError.conversion(
+          .candidatePositionOutOfRange(
+            position: position, candidateCount: candidates.count))
       }
       _ = session.select(onPage: position - 1)
       try synchronize(client: client)
     case .selectWord(let word):
       try requireComposition(action)
       guard let index = candidates.firstIndex(of: word) else {
-        throw ConversionError.wordNotAmongCandidates(word: word, candidates: candidates)
+        throw InputMethodError.conversion(.wordNotAmongCandidates(word: word, candidates: candidates))
       }
       _ = session.select(onPage: index)
       try synchronize(client: client)
@@ -97,7 +100,7 @@ public final class PinyinInputMethod: InputMethod {
   /// `.dropBuffer` and `.commit` forget the composition (the client already changed its
   /// text); `.keep` keeps it, so the next key re-sends it whole.
   public func clientTextDidChange(_ reaction: CompositionReaction, client: any TextInputClient)
-    throws
+    throws(InputMethodError)
   {
     switch reaction {
     case .dropBuffer, .commit: reset()
@@ -114,15 +117,15 @@ public final class PinyinInputMethod: InputMethod {
   }
 
   /// The candidate gestures need a composition; this is their one error of their own.
-  private func requireComposition(_ action: InputAction) throws {
+  private func requireComposition(_ action: InputAction) throws(InputMethodError) {
     guard isComposing else {
-      throw ConversionError.notConverting(gesture: action.conversionGestureName)
+      throw .conversion(.notConverting(gesture: action.scenarioSpelling))
     }
   }
 
   /// Sends `key` to Rime; when Rime leaves it alone with nothing composed, `unused` runs.
-  private func press(_ key: RimeKey, client: any TextInputClient, unused: () throws -> Void)
-    throws
+  private func press(_ key: RimeKey, client: any TextInputClient, unused: () throws(InputMethodError) -> Void)
+    throws(InputMethodError)
   {
     if session.process(key) {
       try synchronize(client: client)
@@ -132,7 +135,7 @@ public final class PinyinInputMethod: InputMethod {
   }
 
   /// "[ni hao|]" → "你好|": Rime commits what it has, then the character goes in.
-  private func commitComposition(client: any TextInputClient) throws {
+  private func commitComposition(client: any TextInputClient) throws(InputMethodError) {
     guard isComposing else { return }
     _ = session.commitComposition()
     try synchronize(client: client)
@@ -143,22 +146,22 @@ public final class PinyinInputMethod: InputMethod {
   ///
   ///     "[ni hao|]"  space  →  insertText("你好")
   ///     "[ni|]"      "h"    →  setMarkedText("ni h", {4, 0})
-  private func synchronize(client: any TextInputClient) throws {
+  private func synchronize(client: any TextInputClient) throws(InputMethodError) {
     let committed = session.takeCommit()
     let snapshot = session.snapshot()
     if let committed, !committed.isEmpty {
-      try client.insertText(committed, replacementRange: nil)
+      try client.insertText(committed)
       compositionBuffer = ""
       markedCaretUTF16Offset = 0
     }
     let caret = snapshot.caretUTF16Offset
     if snapshot.preedit.isEmpty {
       if isComposing {
-        try client.setMarkedText("", selectedRange: .caret(at: 0), replacementRange: nil)
+        try client.setMarkedText("", selectedRange: .caret(at: 0))
         client.unmarkText()
       }
     } else if snapshot.preedit != compositionBuffer || caret != markedCaretUTF16Offset {
-      try client.setMarkedText(snapshot.preedit, selectedRange: .caret(at: caret), replacementRange: nil)
+      try client.setMarkedText(snapshot.preedit, selectedRange: .caret(at: caret))
     }
     compositionBuffer = snapshot.preedit
     markedCaretUTF16Offset = caret

@@ -252,10 +252,10 @@ struct HangulInputMethodTests {
   func candidateGestures() throws {
     let keyboard = try HangulKeyboard()
     try keyboard.perform(typing("gks"))
-    #expect(throws: ConversionError.notConverting(gesture: "next-candidate")) {
+    #expect(throws: InputMethodError.conversion(.notConverting(gesture: "next-candidate"))) {
       try keyboard.ime.perform(.nextCandidate, client: keyboard.field)
     }
-    #expect(throws: ConversionError.notConverting(gesture: "select 1")) {
+    #expect(throws: InputMethodError.conversion(.notConverting(gesture: "select 1"))) {
       try keyboard.ime.perform(.selectCandidate(index: 1), client: keyboard.field)
     }
     #expect(keyboard.rendered == "[한|]")

@@ -167,10 +167,11 @@ struct PinyinInputMethodTests {
   func selectOutOfRange() throws {
     let keyboard = try PinyinKeyboard()
     try keyboard.perform(typing("nihao"))
-    #expect(throws: ConversionError.candidatePositionOutOfRange(position: 6, candidateCount: 5)) {
+    #expect(throws: InputMethodError.conversion(.candidatePositionOutOfRange(position: 6, candidateCount: 5)))
+    {
       try keyboard.ime.perform(.selectCandidate(index: 6), client: keyboard.field)
     }
-    #expect(throws: ConversionError.wordNotAmongCandidates(word: "再见", candidates: nihao)) {
+    #expect(throws: InputMethodError.conversion(.wordNotAmongCandidates(word: "再见", candidates: nihao))) {
       try keyboard.ime.perform(.selectWord("再见"), client: keyboard.field)
     }
     #expect(keyboard.rendered == "[ni hao|]")
@@ -179,7 +180,7 @@ struct PinyinInputMethodTests {
   @Test("candidate gestures with nothing composed are errors")
   func gesturesWhileIdle() throws {
     let keyboard = try PinyinKeyboard()
-    #expect(throws: ConversionError.notConverting(gesture: "next-candidate")) {
+    #expect(throws: InputMethodError.conversion(.notConverting(gesture: "next-candidate"))) {
       try keyboard.ime.perform(.nextCandidate, client: keyboard.field)
     }
   }
