@@ -2,8 +2,8 @@ import Testing
 
 @testable import InputModel
 
-@Suite("Scenario formatter")
-struct ScenarioFormatterTests {
+@Suite("ScenarioWriter: whole scenarios in canonical form")
+struct ScenarioWriterHeaderTests {
   @Test(
     "every step writes a line that reads back as the same step",
     arguments: ScenarioParserTests.steps)
