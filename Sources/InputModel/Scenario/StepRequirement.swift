@@ -13,6 +13,9 @@ enum StepRequirement: Equatable {
   /// The keyboards that have marked text to convert.
   static let japaneseKeyboard = StepRequirement.ime([.romaji, .twelveKey, .flick])
 
+  /// What the `suggest` directive needs, checked once the header is complete.
+  static let suggestDirective = StepRequirement.component([.search])
+
   /// Whether a header with `ime` and `components` satisfies it.
   func isMet(ime: InputMethodKind, components: Set<ScenarioVocabulary.Component>) -> Bool {
     switch self {
