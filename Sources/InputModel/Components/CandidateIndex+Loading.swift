@@ -85,3 +85,31 @@ extension CandidateIndex {
       diagnostics: result.diagnostics)
   }
 }
+
+/// Which side of an SKK dictionary becomes the candidates.
+///
+///     "からあげ /唐揚げ/空揚げ/"   readings → ["からあげ"],  words → ["唐揚げ", "空揚げ"]
+public enum SKKCandidateField: String, Equatable, Hashable, Sendable, CaseIterable {
+  /// The kana readings, in file order (what a person types).
+  case readings
+  /// The words, in reading order then word order, each once.
+  case words
+}
+
+/// Why a candidate list could not be loaded.
+public enum CandidateIndexError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The file could not be opened or read; `reason` is the system's message.
+  case cannotRead(path: String, reason: String)
+  /// A byte of the file is not valid UTF-8; `line` and `column` are 1-based, the column
+  /// counted in bytes.
+  case invalidUTF8(path: String, line: Int, column: Int)
+
+  public var description: String {
+    switch self {
+    case .cannotRead(let path, let reason):
+      "\(path): cannot read the candidate list: \(reason)"
+    case .invalidUTF8(let path, let line, let column):
+      "\(path):\(line):\(column): invalid UTF-8 byte in the candidate list"
+    }
+  }
+}

@@ -97,3 +97,34 @@ public struct SearchField: Equatable, Sendable {
     suggestionsDismissed = true
   }
 }
+
+/// What the session must do after a search suggestion is picked (`searchCompletion`).
+///
+///     pick "Ocean" → SearchCompletion(query: "Ocean", submits: true)
+public struct SearchCompletion: Equatable, Hashable, Sendable {
+  /// The text to write into the search query (the binding).
+  public var query: String
+  /// Whether the pick fires the search submit (`onSubmit(of: .search)`) with that query.
+  public var submits: Bool
+
+  public init(query: String, submits: Bool) {
+    self.query = query
+    self.submits = submits
+  }
+}
+
+/// Why a search-field request was refused.
+public enum SearchFieldError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// `suggestion` is not among the suggestions shown; `shown` is what is shown.
+  case notASuggestion(String, shown: [String])
+
+  public var description: String {
+    switch self {
+    case .notASuggestion(let suggestion, let shown):
+      shown.isEmpty
+        ? "cannot pick \(Quoting.quoted(suggestion)): no search suggestion is shown"
+        : "cannot pick \(Quoting.quoted(suggestion)): the search suggestions are "
+          + shown.map(Quoting.quoted).joined(separator: " ")
+    }
+  }
+}

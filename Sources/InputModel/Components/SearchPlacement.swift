@@ -32,3 +32,24 @@ public enum SearchPlacement: String, Equatable, Hashable, Sendable, CaseIterable
     }
   }
 }
+
+/// The platforms whose `.searchable` placement rules `SearchPlacement.resolve` knows.
+public enum SearchPlatform: String, Equatable, Hashable, Sendable, CaseIterable {
+  case iOS
+  case iPadOS
+  case macOS
+  case watchOS
+  case tvOS
+}
+
+/// The navigation container a `.searchable` modifier is attached to.
+public enum NavigationStructure: String, Equatable, Hashable, Sendable, CaseIterable {
+  /// A `NavigationStack`: one column.
+  case stack
+  /// A `NavigationSplitView` with a sidebar and a detail column.
+  case twoColumn
+  /// A `NavigationSplitView` with a sidebar, a content and a detail column.
+  case threeColumn
+  /// A `TabView`.
+  case tabs
+}

@@ -121,3 +121,30 @@ public struct SuggestionMenu: Equatable, Sendable {
     if phase == .open { phase = .closed }
   }
 }
+
+/// A write the suggestion menu asks the app to make to its text after a pick.
+///
+///     direct pick "からあげ" on "から"    →  [.now("からあげ")]
+///     deferred pick "からあげ" on "から"  →  [.now("から "), .nextTurn("からあげ")]
+public enum MenuWrite: Equatable, Hashable, Sendable {
+  /// Write the binding now, inside the step.
+  case now(String)
+  /// Write the binding on the next main-queue turn (`Task { @MainActor in text = … }`).
+  case nextTurn(String)
+}
+
+/// Why a suggestion-menu request was refused.
+public enum SuggestionMenuError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// `item` is not in the open menu; `shown` is what the menu lists (empty when closed).
+  case notInMenu(item: String, shown: [String])
+
+  public var description: String {
+    switch self {
+    case .notInMenu(let item, let shown):
+      shown.isEmpty
+        ? "cannot pick \(Quoting.quoted(item)): the suggestion menu is closed"
+        : "cannot pick \(Quoting.quoted(item)): the menu lists "
+          + shown.map(Quoting.quoted).joined(separator: " ")
+    }
+  }
+}

@@ -70,3 +70,11 @@ public struct Scenario: Equatable, Sendable {
     return name.isEmpty ? path : name
   }
 }
+
+extension Scenario {
+  /// The scenario as a file in canonical form (`ScenarioWriter.text(of:)`); parsing it gives
+  /// back an equal scenario, source locations aside.
+  public func formatted() -> String {
+    ScenarioWriter.text(of: self)
+  }
+}

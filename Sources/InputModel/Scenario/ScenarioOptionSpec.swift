@@ -1,5 +1,6 @@
-/// One `key=value` option a directive accepts, as data: its name, the values it allows, and
-/// where a valid value goes. `use` keys and component options are tables of these.
+/// One `key=value` option a directive accepts, as data: its name, the values it allows, where
+/// a valid value goes and how the current value is written back. `use` keys and component
+/// options are tables of these, read by the parser and by `ScenarioWriter`.
 ///
 ///     .choice("ime", \.ime)                          ime=romaji|direct|12key|flick
 ///     .number("max-height", in: 1...1_000_000, \.maxHeightPoints)
@@ -25,26 +26,34 @@ struct ScenarioOptionSpec<Target> {
   let name: String
   let values: Values
   let apply: (inout Target, Value) -> Void
+  /// The value as a file writes it; `nil` when the target leaves the option unset.
+  let written: (Target) -> String?
 
   /// An option whose values are the raw values of an enum, stored at `keyPath`.
   static func choice<Choice: RawRepresentable & CaseIterable>(
     _ name: String, _ keyPath: WritableKeyPath<Target, Choice>
   ) -> Self where Choice.RawValue == String {
-    Self(name: name, values: .words(Choice.allCases.map(\.rawValue))) { target, value in
-      if case .word(let word) = value, let choice = Choice(rawValue: word) {
-        target[keyPath: keyPath] = choice
-      }
-    }
+    Self(
+      name: name, values: .words(Choice.allCases.map(\.rawValue)),
+      apply: { target, value in
+        if case .word(let word) = value, let choice = Choice(rawValue: word) {
+          target[keyPath: keyPath] = choice
+        }
+      },
+      written: { $0[keyPath: keyPath].rawValue })
   }
 
   /// A whole-number option stored at `keyPath`.
   static func number(
     _ name: String, in range: ClosedRange<Int>, _ keyPath: WritableKeyPath<Target, Int>
   ) -> Self {
-    Self(name: name, values: .number(range)) { target, value in
-      if case .number(let number) = value {
-        target[keyPath: keyPath] = number
-      }
-    }
+    Self(
+      name: name, values: .number(range),
+      apply: { target, value in
+        if case .number(let number) = value {
+          target[keyPath: keyPath] = number
+        }
+      },
+      written: { String($0[keyPath: keyPath]) })
   }
 }

@@ -5,23 +5,23 @@ extension ScenarioReader {
   {
     let line = cursor.line
     let formToken = cursor.peek()
-    let form = try cursor.keyword(
-      "expectation", allowed: ScenarioVocabulary.expectations.map(\.word))
-    try checkRequirement("expect " + form, at: formToken?.start ?? line.start, line: line)
-    cursor.usage = ScenarioVocabulary.usage(of: form, in: ScenarioVocabulary.expectations)
+    let form = try cursor.choice("expectation", ScenarioVocabulary.Expect.self)
+    try check(
+      form.requirement, of: "expect " + form.rawValue, at: formToken?.start ?? line.start, line: line)
+    cursor.usage = form.usage
 
     switch form {
-    case "field":
+    case .field:
       guard let token = cursor.next() else { throw cursor.missing("field pattern") }
       return .field(try Self.fieldPattern(token, line: line))
-    case "text":
+    case .text:
       return .text(try cursor.string("text"))
-    case "marked":
+    case .marked:
       if cursor.takeBareWord("none") { return .notMarked }
       return .marked(try cursor.string("marked text"))
-    case "binding":
+    case .binding:
       return .binding(try cursor.string("binding value"))
-    case "onchange":
+    case .onChange:
       if cursor.takeBareWord("none") { return .noOnChange }
       let old = try cursor.string("old value")
       guard let arrow = cursor.next() else { throw cursor.missing("'->' and the new value") }
@@ -31,22 +31,22 @@ extension ScenarioReader {
           at: arrow.start)
       }
       return .onChange(old: old, new: try cursor.string("new value"))
-    case "candidates":
+    case .candidates:
       return .candidates(try cursor.strings("candidate"))
-    case "suggestions":
+    case .suggestions:
       if cursor.takeBareWord("none") { return .noSuggestions }
       return .suggestions(try cursor.strings("suggestion"))
-    case "submitted":
+    case .submitted:
       if cursor.takeBareWord("none") { return .notSubmitted }
       return .submitted(try cursor.string("submitted text"))
-    case "searching":
+    case .searching:
       return .searching(try cursor.keyword("value", allowed: ["true", "false"]) == "true")
-    case "results":
+    case .results:
       if cursor.takeBareWord("none") { return .resultsHidden }
       return .results(try cursor.strings("result"))
-    case "viewport":
+    case .viewport:
       return .viewport(try cursor.choice("viewport class", ScenarioStep.ViewportClass.self))
-    default:  // "violation"
+    case .violation:
       if cursor.takeBareWord("any") { return .anyViolation }
       return .violation(try cursor.choice("invariant", ScenarioStep.InvariantID.self))
     }

@@ -100,11 +100,13 @@ extension ScenarioReader {
 
   /// Checks made once the header is complete (at the first step, or at the end of the file).
   mutating func finishHeader() {
-    if let suggest = firstSuggestLocation, componentLocations[.search] == nil {
+    let needed = StepRequirement.suggestDirective
+    if let suggest = firstSuggestLocation,
+      !needed.isMet(ime: scenario.settings.ime, components: Set(componentLocations.keys))
+    {
       report(
         Diagnostic(
-          path: path, location: suggest, severity: .error,
-          message: "'suggest' needs 'component search' in the header"))
+          path: path, location: suggest, severity: .error, message: needed.message(for: "suggest")))
     }
   }
 

@@ -1,22 +1,26 @@
 /// The steps: everything after the header except `expect` (see ScenarioReader+Expectations).
 extension ScenarioReader {
-  mutating func readStep(_ word: String, _ cursor: inout TokenCursor) throws(Diagnostic)
-    -> ScenarioStep.Kind
+  /// The line as what it does: a `SessionStep` to perform, or a skip.
+  ///
+  ///     key enter x3   → .perform(.key(.enter, count: 3))
+  ///     select "今日"  → .perform(.action(.selectWord("今日")))
+  mutating func readStep(_ word: ScenarioVocabulary.Step, _ cursor: inout TokenCursor)
+    throws(Diagnostic) -> ScenarioStep.Kind
   {
     let line = cursor.line
-    try checkRequirement(word, at: cursor.tokens[0].start, line: line)
-    let kind: ScenarioStep.Kind
+    try check(word.requirement, of: word.rawValue, at: cursor.tokens[0].start, line: line)
+    let step: SessionStep
     switch word {
-    case "type":
-      kind = .typeText(try nonEmptyString(&cursor, "text to type"))
-    case "key":
+    case .type:
+      step = .type(try nonEmptyString(&cursor, "text to type"))
+    case .key:
       let key = try cursor.choice("key", NamedKey.self)
-      var repeatCount = 1
+      var count = 1
       if let token = cursor.next() {
-        repeatCount = try Self.repeatCount(token, line: line)
+        count = try Self.repeatCount(token, line: line)
       }
-      kind = .key(key, repeatCount: repeatCount)
-    case "flick":
+      step = .key(key, count: count)
+    case .flick:
       let token = cursor.peek()
       let kana = try nonEmptyString(&cursor, "kana to flick")
       guard FlickComposer.canFlick(kana) else {
@@ -24,60 +28,61 @@ extension ScenarioReader {
           "no flick gesture types \(ScenarioString.quoted(kana)); flick one kana of the keyboard (hiragana, small kana, ー, 、。？！ and the like) or a modifier face (゛ ゜ 小)",
           at: token?.start ?? cursor.line.start)
       }
-      kind = .flick(kana)
-    case "convert": kind = .convert
-    case "next-candidate": kind = .nextCandidate
-    case "prev-candidate": kind = .previousCandidate
-    case "commit": kind = .commit
-    case "cancel": kind = .cancel
-    case "focus": kind = .focus
-    case "blur": kind = .blur
-    case "close-menu": kind = .closeMenu
-    case "cancel-search": kind = .cancelSearch
-    case "select":
+      step = .flick(kana)
+    case .convert: step = .action(.convert)
+    case .nextCandidate: step = .action(.nextCandidate)
+    case .previousCandidate: step = .action(.previousCandidate)
+    case .commit: step = .action(.commit)
+    case .cancel: step = .action(.cancel)
+    case .focus: step = .focus
+    case .blur: step = .blur
+    case .closeMenu: step = .closeMenu
+    case .cancelSearch: step = .cancelSearch
+    case .select:
       guard let token = cursor.next() else { throw cursor.missing("candidate position or word") }
       if token.kind == .word,
         token.text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
       {
-        kind = .select(
-          .position(
-            try TokenCursor.number(
+        step = .action(
+          .selectCandidate(
+            index: try TokenCursor.number(
               from: token, what: "candidate position", in: 1...ScenarioLimits.maxCandidatePosition,
               line: line)))
       } else {
-        kind = .select(.word(try TokenCursor.stringValue(of: token, line: line)))
+        step = .action(.selectWord(try TokenCursor.stringValue(of: token, line: line)))
       }
-    case "set":
+    case .set:
       let text = try cursor.string("text")
       var deferred = false
       if !cursor.isAtEnd {
         _ = try cursor.keyword("argument", allowed: ["deferred"])
         deferred = true
       }
-      kind = .setBinding(text, deferred: deferred)
-    case "tick":
+      step = .set(text, deferred: deferred)
+    case .tick:
       var turns: Int?
       if !cursor.isAtEnd {
         turns = try cursor.number("tick count", in: 1...ScenarioLimits.maxTickTurns)
       }
-      kind = .tick(turns: turns)
-    case "pick":
-      kind = .pick(try cursor.string("item to pick"))
-    case "scroll":
-      kind = .scroll(points: try cursor.number("scroll offset", in: 0...ScenarioLimits.maxPoints))
-    case "resize":
-      kind = .resize(widthPoints: try cursor.number("width", in: 1...ScenarioLimits.maxPoints))
-    case "skip":
-      kind = .skip(try cursor.choice("skip target", ScenarioStep.SkipTarget.self))
-    case "expect":
-      kind = .expect(try readExpectation(&cursor))
-    default:
-      throw line.error(
-        ScenarioMessages.unknown("step", word, allowed: ScenarioVocabulary.steps.map(\.word)),
-        at: cursor.tokens[0].start)
+      step = .tick(turns)
+    case .pick:
+      step = .pick(try cursor.string("item to pick"))
+    case .scroll:
+      // Files write whole points; the session takes any offset.
+      step = .scroll(Double(try cursor.number("scroll offset", in: 0...ScenarioLimits.maxPoints)))
+    case .resize:
+      step = .resize(Double(try cursor.number("width", in: 1...ScenarioLimits.maxPoints)))
+    case .skip:
+      let target = try cursor.choice("skip target", ScenarioStep.SkipTarget.self)
+      try cursor.expectEnd()
+      return .skip(target)
+    case .expect:
+      let expectation = try readExpectation(&cursor)
+      try cursor.expectEnd()
+      return .expect(expectation)
     }
     try cursor.expectEnd()
-    return kind
+    return .perform(step)
   }
 
   /// A string argument that must not be empty.

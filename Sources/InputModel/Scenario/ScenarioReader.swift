@@ -125,13 +125,13 @@ struct ScenarioReader {
       }
       var cursor = TokenCursor(tokens: tokens, line: line, startingAt: 1, usage: usage)
       try readDirective(word, &cursor, at: location)
-    } else if let usage = ScenarioVocabulary.stepUsage[word] {
+    } else if let step = ScenarioVocabulary.Step(rawValue: word) {
       if firstStepLocation == nil {
         firstStepLocation = location
         finishHeader()
       }
-      var cursor = TokenCursor(tokens: tokens, line: line, startingAt: 1, usage: usage)
-      let kind = try readStep(word, &cursor)
+      var cursor = TokenCursor(tokens: tokens, line: line, startingAt: 1, usage: step.usage)
+      let kind = try readStep(step, &cursor)
       scenario.steps.append(ScenarioStep(kind, at: location))
     } else if firstStepLocation == nil {
       let allowed = (ScenarioVocabulary.directives + ScenarioVocabulary.steps).map(\.word)
@@ -143,21 +143,14 @@ struct ScenarioReader {
     }
   }
 
-  /// Fails unless the header has what `key` (a step word or `expect <form>`) needs.
-  func checkRequirement(_ key: String, at index: Int, line: ScenarioLine) throws(Diagnostic) {
-    switch ScenarioVocabulary.requirements[key] {
-    case nil:
-      return
-    case .ime(let imes):
-      guard !imes.contains(scenario.settings.ime) else { return }
-      let choices = imes.map { "'use ime=\($0.rawValue)'" }.joined(separator: " or ")
-      throw line.error(
-        "'\(key)' needs \(choices); this scenario uses ime=\(scenario.settings.ime.rawValue)",
-        at: index)
-    case .component(let components):
-      guard !components.contains(where: { componentLocations[$0] != nil }) else { return }
-      let choices = components.map { "'component \($0.rawValue)'" }.joined(separator: " or ")
-      throw line.error("'\(key)' needs \(choices) in the header", at: index)
-    }
+  /// Fails unless the header has what `requirement` asks of `subject` (a step word or
+  /// `expect <form>`).
+  func check(_ requirement: StepRequirement?, of subject: String, at index: Int, line: ScenarioLine)
+    throws(Diagnostic)
+  {
+    guard let requirement,
+      !requirement.isMet(ime: scenario.settings.ime, components: Set(componentLocations.keys))
+    else { return }
+    throw line.error(requirement.message(for: subject, ime: scenario.settings.ime), at: index)
   }
 }

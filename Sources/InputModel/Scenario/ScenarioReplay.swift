@@ -3,7 +3,6 @@ struct ScenarioReplay {
   let scenario: Scenario
   let runner: ScenarioRunner
   private var session: Session?
-  private var components = SessionComponents()
   /// How many of `session.onChangeRecords` / `submits` assertions have consumed.
   private var onChangeCursor = 0
   private var submitCursor = 0
@@ -23,7 +22,7 @@ struct ScenarioReplay {
 
   mutating func run() -> ScenarioResult {
     do {
-      session = try SessionFactory.make(for: scenario, runner: runner, components: &components)
+      session = try ScenarioSessionBuilder.make(for: scenario, runner: runner)
     } catch {
       let location = error.location ?? ScenarioLocation(line: 1, column: 1)
       return result(
@@ -56,6 +55,7 @@ struct ScenarioReplay {
   // MARK: Steps
 
   private mutating func perform(_ step: ScenarioStep, on session: Session) -> ScenarioFailure? {
+    let sessionStep: SessionStep
     switch step.kind {
     case .expect(let expectation):
       return check(expectation, at: step.location, on: session)
@@ -66,16 +66,8 @@ struct ScenarioReplay {
       case .violations: consumedViolations.formUnion(session.violations.indices)
       }
       return nil
-    default:
-      break
-    }
-    let sessionStep: SessionStep
-    do {
-      sessionStep = try components.sessionStep(for: step.kind, session: session)
-    } catch {
-      return failure(
-        .stepError, at: step.location, session: session,
-        heading: "\(error.message) (\(Self.describe(step.kind)))", hint: error.hint)
+    case .perform(let performed):
+      sessionStep = performed
     }
     stepLocations.append(step.location)
     do {
@@ -240,7 +232,7 @@ struct ScenarioReplay {
         sections: stateSections(session), hint: "every violation so far was consumed, or none happened")
     case .suggestions, .noSuggestions, .searching, .results, .resultsHidden, .viewport:
       do {
-        guard let mismatch = try components.check(expectation, session: session) else { return nil }
+        guard let mismatch = try ComponentAssertions.check(expectation, session: session) else { return nil }
         return failure(
           .assertion, at: location, session: session, heading: mismatch.heading + afterStep(session),
           sections: [
@@ -374,17 +366,5 @@ struct ScenarioReplay {
       kind: kind, line: location.line, column: location.column, heading: heading,
       sections: sections ?? stateSections(session), hint: hint,
       trace: TraceSummary.render(session.trace, upTo: traceUpTo))
-  }
-
-  static func describe(_ kind: ScenarioStep.Kind) -> String {
-    switch kind {
-    case .pick(let item): "pick \(Quoting.quoted(item))"
-    case .closeMenu: "close-menu"
-    case .cancelSearch: "cancel-search"
-    case .scroll(let points): "scroll \(points)"
-    case .resize(let width): "resize \(width)"
-    case .flick(let kana): "flick \(kana)"
-    default: "step"
-    }
   }
 }

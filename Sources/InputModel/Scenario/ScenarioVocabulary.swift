@@ -14,53 +14,97 @@ enum ScenarioVocabulary {
     ("transform", "transform max-length=N|uppercase|digits-only…"),
   ]
 
+  /// The words a step line starts with, in the order messages and docs list them. The parser
+  /// switches over this enum and the writer spells steps with it, so a new step is one case
+  /// here, one `usage`, and the compiler points at every place that must learn it.
+  enum Step: String, CaseIterable {
+    case type
+    case key
+    case flick
+    case convert
+    case nextCandidate = "next-candidate"
+    case previousCandidate = "prev-candidate"
+    case select
+    case commit
+    case cancel
+    case set
+    case focus
+    case blur
+    case tick
+    case pick
+    case closeMenu = "close-menu"
+    case cancelSearch = "cancel-search"
+    case scroll
+    case resize
+    case expect
+    case skip
+
+    /// The step's form, as `--help`-style messages show it.
+    var usage: String {
+      switch self {
+      case .type: #"type "text""#
+      case .key: "key NAME [xN]"
+      case .flick: "flick KANA"
+      case .select: #"select N | select "word""#
+      case .set: #"set "text" [deferred]"#
+      case .tick: "tick [N]"
+      case .pick: #"pick "item""#
+      case .scroll: "scroll POINTS"
+      case .resize: "resize WIDTH"
+      case .expect: "expect " + Expect.allCases.map(\.rawValue).joined(separator: "|") + " …"
+      case .skip: "skip " + ScenarioStep.SkipTarget.allCases.map(\.rawValue).joined(separator: "|")
+      case .convert, .nextCandidate, .previousCandidate, .commit, .cancel, .focus, .blur, .closeMenu,
+        .cancelSearch:
+        rawValue
+      }
+    }
+  }
+
+  /// The words after `expect`, in the order messages and docs list them.
+  enum Expect: String, CaseIterable {
+    case field
+    case text
+    case marked
+    case binding
+    case onChange = "onchange"
+    case candidates
+    case suggestions
+    case submitted
+    case searching
+    case results
+    case viewport
+    case violation
+
+    var usage: String {
+      switch self {
+      case .field: #"expect field "pattern""#
+      case .text: #"expect text "text""#
+      case .marked: #"expect marked "text" | expect marked none"#
+      case .binding: #"expect binding "text""#
+      case .onChange: #"expect onchange "old" -> "new" | expect onchange none"#
+      case .candidates: #"expect candidates "word"…"#
+      case .suggestions: #"expect suggestions "item"… | expect suggestions none"#
+      case .submitted: #"expect submitted "text" | expect submitted none"#
+      case .searching: "expect searching true|false"
+      case .results: #"expect results "item"… | expect results none"#
+      case .viewport:
+        "expect viewport " + ScenarioStep.ViewportClass.allCases.map(\.rawValue).joined(separator: "|")
+      case .violation: "expect violation ID | expect violation any"
+      }
+    }
+  }
+
   /// Steps with their usage.
-  static let steps: [(word: String, usage: String)] = [
-    ("type", #"type "text""#),
-    ("key", "key NAME [xN]"),
-    ("flick", "flick KANA"),
-    ("convert", "convert"),
-    ("next-candidate", "next-candidate"),
-    ("prev-candidate", "prev-candidate"),
-    ("select", #"select N | select "word""#),
-    ("commit", "commit"),
-    ("cancel", "cancel"),
-    ("set", #"set "text" [deferred]"#),
-    ("focus", "focus"),
-    ("blur", "blur"),
-    ("tick", "tick [N]"),
-    ("pick", #"pick "item""#),
-    ("close-menu", "close-menu"),
-    ("cancel-search", "cancel-search"),
-    ("scroll", "scroll POINTS"),
-    ("resize", "resize WIDTH"),
-    (
-      "expect",
-      "expect field|text|marked|binding|onchange|candidates|suggestions|submitted|searching|results|viewport|violation …"
-    ),
-    ("skip", "skip onchange|submitted|violations"),
-  ]
+  static let steps: [(word: String, usage: String)] = Step.allCases.map { ($0.rawValue, $0.usage) }
 
   /// `expect` forms with their usage.
-  static let expectations: [(word: String, usage: String)] = [
-    ("field", #"expect field "pattern""#),
-    ("text", #"expect text "text""#),
-    ("marked", #"expect marked "text" | expect marked none"#),
-    ("binding", #"expect binding "text""#),
-    ("onchange", #"expect onchange "old" -> "new" | expect onchange none"#),
-    ("candidates", #"expect candidates "word"…"#),
-    ("suggestions", #"expect suggestions "item"… | expect suggestions none"#),
-    ("submitted", #"expect submitted "text" | expect submitted none"#),
-    ("searching", "expect searching true|false"),
-    ("results", #"expect results "item"… | expect results none"#),
-    ("viewport", "expect viewport fit|start|between|end"),
-    ("violation", "expect violation ID | expect violation any"),
-  ]
+  static let expectations: [(word: String, usage: String)] = Expect.allCases.map {
+    ($0.rawValue, $0.usage)
+  }
 
-  /// `directives` and `steps` by word, for the per-line lookup.
+  /// `directives` by word, for the per-line lookup.
   static let directiveUsage = Dictionary(
     uniqueKeysWithValues: directives.map { ($0.word, $0.usage) })
-  static let stepUsage = Dictionary(uniqueKeysWithValues: steps.map { ($0.word, $0.usage) })
 
   static func usage(of word: String, in table: [(word: String, usage: String)]) -> String {
     table.first { $0.word == word }?.usage ?? word
@@ -69,6 +113,11 @@ enum ScenarioVocabulary {
   /// The `use` keys, one row each: typed settings first, then the platform rules that the
   /// platform profile validates (kept raw in `platformOverrides`).
   static var useKeys: [ScenarioOptionSpec<ScenarioSettings>] {
+    settingKeys + platformRuleKeys
+  }
+
+  /// The typed settings of `use`.
+  static var settingKeys: [ScenarioOptionSpec<ScenarioSettings>] {
     [
       .choice("ime", \.ime),
       .choice("bridge", \.bridge),
@@ -76,15 +125,26 @@ enum ScenarioVocabulary {
       .choice("focus", \.focus),
       .choice("settle", \.settle),
       .choice("submit-guard", \.submitGuard),
-    ] + PlatformRule.allCases.map(platformRule)
+    ]
+  }
+
+  /// The settings every canonical file states, even at their defaults.
+  static let alwaysWrittenSettings: Set<String> = ["ime", "bridge", "platform"]
+
+  /// One `use` key per platform rule, in `PlatformRule` order.
+  static var platformRuleKeys: [ScenarioOptionSpec<ScenarioSettings>] {
+    PlatformRule.allCases.map(platformRule)
   }
 
   private static func platformRule(_ rule: PlatformRule) -> ScenarioOptionSpec<ScenarioSettings> {
-    ScenarioOptionSpec(name: rule.rawValue, values: .words(rule.allowedValues)) { settings, value in
-      if case .word(let word) = value {
-        settings.platformOverrides[rule.rawValue] = word
-      }
-    }
+    ScenarioOptionSpec(
+      name: rule.rawValue, values: .words(rule.allowedValues),
+      apply: { settings, value in
+        if case .word(let word) = value {
+          settings.platformOverrides[rule.rawValue] = word
+        }
+      },
+      written: { $0.platformOverrides[rule.rawValue] })
   }
 
   /// The components and their options.
@@ -112,27 +172,4 @@ enum ScenarioVocabulary {
 
   /// The words of `transform`.
   static let transforms = ["max-length", "uppercase", "digits-only"]
-
-  /// What a step or expectation needs in the header, checked when the step is read (the
-  /// header is complete by then).
-  enum Requirement {
-    /// One of these input methods.
-    case ime([InputMethodKind])
-    /// At least one of these components.
-    case component([Component])
-  }
-
-  /// Keyed by the step word, or `expect <form>`.
-  static let requirements: [String: Requirement] = [
-    "flick": .ime([.flick]),
-    "pick": .component([.suggestions, .search]),
-    "close-menu": .component([.suggestions, .search]),
-    "cancel-search": .component([.search]),
-    "scroll": .component([.viewport]),
-    "resize": .component([.viewport]),
-    "expect suggestions": .component([.suggestions, .search]),
-    "expect searching": .component([.search]),
-    "expect results": .component([.search]),
-    "expect viewport": .component([.viewport]),
-  ]
 }

@@ -75,7 +75,7 @@ extension Session {
       return
     }
     guard var search = components.searchField else {
-      throw .component("`pick` needs a suggestion menu or a search field")
+      throw .component(ScenarioVocabulary.Step.pick.requirementMessage)
     }
     let completion: SearchCompletion
     do {
@@ -94,7 +94,7 @@ extension Session {
 
   func closeMenu() throws(SessionError) {
     guard var menu = components.suggestionMenu else {
-      throw .component("`close-menu` needs a suggestion menu")
+      throw .component(ScenarioVocabulary.Step.closeMenu.requirementMessage)
     }
     menu.closeButton()
     components.suggestionMenu = menu
@@ -103,7 +103,7 @@ extension Session {
 
   func cancelSearch() throws(SessionError) {
     guard var search = components.searchField else {
-      throw .component("`cancel-search` needs a search field")
+      throw .component(ScenarioVocabulary.Step.cancelSearch.requirementMessage)
     }
     search.cancel()
     components.searchField = search
@@ -114,7 +114,7 @@ extension Session {
 
   func scroll(to points: Double) throws(SessionError) {
     guard var viewport = components.viewport else {
-      throw .component("`scroll` needs a viewport")
+      throw .component(ScenarioVocabulary.Step.scroll.requirementMessage)
     }
     viewport.scroll(to: points)
     components.viewport = viewport
@@ -122,7 +122,7 @@ extension Session {
 
   func resize(to points: Double) throws(SessionError) {
     guard var viewport = components.viewport else {
-      throw .component("`resize` needs a viewport")
+      throw .component(ScenarioVocabulary.Step.resize.requirementMessage)
     }
     viewport.resize(width: points)
     components.viewport = viewport

@@ -23,7 +23,7 @@ struct ScenarioFixtureTests {
     #expect(scenario.steps.last?.location == ScenarioLocation(line: 54, column: 1))
     #expect(scenario.steps.first?.location == ScenarioLocation(line: 15, column: 1))
     #expect(scenario.steps.last?.kind == .skip(.violations))
-    let stepWords = Set(scenario.steps.map { $0.kind.sourceText.split(separator: " ")[0] })
+    let stepWords = Set(scenario.steps.map { ScenarioWriter.line(for: $0.kind).split(separator: " ")[0] })
     #expect(stepWords == Set(ScenarioVocabulary.steps.map { Substring($0.word) }))
   }
 

@@ -60,7 +60,7 @@ struct ScenarioLexerTests {
   @Test("the warning reaches the parse result without failing it")
   func warningInResult() throws {
     let parsed = parse("type 12#\n")
-    #expect(try parsed.get().steps.map(\.kind) == [.typeText("12")])
+    #expect(try parsed.get().steps.map(\.kind) == [.perform(.type("12"))])
     #expect(parsed.diagnostics.map(\.severity) == [.warning])
   }
 

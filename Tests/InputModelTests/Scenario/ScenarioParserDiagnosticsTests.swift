@@ -167,9 +167,17 @@ struct ScenarioParserDiagnosticsTests {
       "‸flick わ", "'flick' needs 'use ime=flick'; this scenario uses ime=romaji"),
     Invalid("use ime=flick\nflick ‸\"\"", "empty kana to flick"),
     Invalid("‸pick a", "'pick' needs 'component suggestions' or 'component search' in the header"),
+    Invalid("‸close-menu", "'close-menu' needs 'component suggestions' in the header"),
     Invalid(
-      "‸close-menu",
-      "'close-menu' needs 'component suggestions' or 'component search' in the header"),
+      "component search\n‸close-menu", "'close-menu' needs 'component suggestions' in the header"),
+    Invalid(
+      "use ime=direct\n‸convert",
+      "'convert' needs 'use ime=romaji' or 'use ime=12key' or 'use ime=flick'; this scenario uses ime=direct"
+    ),
+    Invalid(
+      "use ime=direct\n‸select 1",
+      "'select' needs 'use ime=romaji' or 'use ime=12key' or 'use ime=flick'; this scenario uses ime=direct"
+    ),
     Invalid(
       "component suggestions\n‸cancel-search",
       "'cancel-search' needs 'component search' in the header"),

@@ -85,12 +85,12 @@ struct ScenarioParserRobustnessTests {
     #expect(scenario.name == "crlf")
     #expect(
       scenario.steps.map(\.kind) == [
-        .flick("わ"),
+        .perform(.flick("わ")),
         .expect(
           .field(
             FieldPattern(
               text: "わ", markedRange: UTF16Range(location: 0, length: 1),
-              selectedRange: .caret(at: 1)))), .key(.enter, repeatCount: 1),
+              selectedRange: .caret(at: 1)))), .perform(.key(.enter, count: 1)),
       ])
     #expect(scenario.steps.map(\.location.line) == [4, 5, 6])
   }
@@ -127,7 +127,7 @@ struct ScenarioParserRobustnessTests {
   func tenMegabyteString() throws {
     let text = "type \"" + String(repeating: "あいうえお", count: 700_000) + "\""
     let scenario = try parse(text).get()
-    guard case .typeText(let typed) = scenario.steps.first?.kind else {
+    guard case .perform(.type(let typed)) = scenario.steps.first?.kind else {
       Issue.record("not a type step")
       return
     }

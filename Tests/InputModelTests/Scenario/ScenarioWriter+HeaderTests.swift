@@ -2,13 +2,13 @@ import Testing
 
 @testable import InputModel
 
-@Suite("Scenario formatter")
-struct ScenarioFormatterTests {
+@Suite("ScenarioWriter: whole scenarios in canonical form")
+struct ScenarioWriterHeaderTests {
   @Test(
     "every step writes a line that reads back as the same step",
     arguments: ScenarioParserTests.steps)
   func stepRoundTrip(_ example: ScenarioParserTests.StepCase) throws {
-    let line = example.kind.sourceText
+    let line = ScenarioWriter.line(for: example.kind)
     let reread = try parse(everythingHeader + line).get()
     #expect(reread.steps.map(\.kind) == [example.kind], "\(line)")
   }
@@ -16,15 +16,15 @@ struct ScenarioFormatterTests {
   @Test(
     "steps are written in canonical form",
     arguments: [
-      (ScenarioStep.Kind.key(.shiftLeft, repeatCount: 3), "key shift+left x3"),
-      (.key(.enter, repeatCount: 1), "key enter"),
-      (.flick("わ"), "flick わ"),
-      (.flick("a b"), #"flick "a b""#),
-      (.typeText("kyou\n"), #"type "kyou\n""#),
-      (.select(.position(2)), "select 2"),
-      (.select(.word("2")), #"select "2""#),
-      (.setBinding("x", deferred: true), #"set "x" deferred"#),
-      (.tick(turns: nil), "tick"),
+      (ScenarioStep.Kind.perform(.key(.shiftLeft, count: 3)), "key shift+left x3"),
+      (.perform(.key(.enter, count: 1)), "key enter"),
+      (.perform(.flick("わ")), "flick わ"),
+      (.perform(.flick("a b")), #"flick "a b""#),
+      (.perform(.type("kyou\n")), #"type "kyou\n""#),
+      (.perform(.action(.selectCandidate(index: 2))), "select 2"),
+      (.perform(.action(.selectWord("2"))), #"select "2""#),
+      (.perform(.set("x", deferred: true)), #"set "x" deferred"#),
+      (.perform(.tick(nil)), "tick"),
       (
         .expect(
           .field(
@@ -40,7 +40,7 @@ struct ScenarioFormatterTests {
       (.skip(.onChange), "skip onchange"),
     ])
   func canonicalSteps(_ kind: ScenarioStep.Kind, _ text: String) {
-    #expect(kind.sourceText == text)
+    #expect(ScenarioWriter.line(for: kind) == text)
   }
 
   @Test("a whole scenario is written in canonical form and reads back equal")

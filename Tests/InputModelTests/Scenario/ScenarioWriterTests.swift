@@ -33,6 +33,11 @@ struct ScenarioWriterTests {
       (.blur, "blur"),
       (.tick(nil), "tick"),
       (.tick(3), "tick 3"),
+      (.pick("から あげ"), #"pick "から あげ""#),
+      (.closeMenu, "close-menu"),
+      (.cancelSearch, "cancel-search"),
+      (.scroll(40), "scroll 40"),
+      (.resize(12.5), "resize 12.5"),
     ])
   func stepLines(step: SessionStep, expected: String) {
     #expect(ScenarioWriter.line(for: step) == expected)

@@ -1,0 +1,136 @@
+/// Whole files and their headers, in one canonical form.
+///
+///     scenario "round trip"
+///     use ime=12key bridge=guarded platform=web-safari focus=off settle=manual
+///     use enter-order=keydown-first focus-loss=discard
+///     component suggestions pick=deferred
+///
+/// `ime`, `bridge` and `platform` are always written; other settings and options only when
+/// they differ from their defaults (except the viewport's two sizes); platform rules are
+/// sorted by key on a line of their own.
+extension ScenarioWriter {
+  /// The whole file: header lines, a blank line, one line per step, a final newline.
+  public static func text(of scenario: Scenario) -> String {
+    var lines = ["scenario " + Quoting.quoted(scenario.name)]
+    let settings = scenario.settings
+    let defaults = ScenarioSettings()
+    let use = ScenarioVocabulary.settingKeys.compactMap { spec -> String? in
+      guard let value = spec.written(settings),
+        ScenarioVocabulary.alwaysWrittenSettings.contains(spec.name) || value != spec.written(defaults)
+      else { return nil }
+      return "\(spec.name)=\(value)"
+    }
+    lines.append("use " + use.joined(separator: " "))
+    let rules = ScenarioVocabulary.platformRuleKeys.sorted { $0.name < $1.name }.compactMap {
+      spec -> String? in
+      spec.written(settings).map { "\(spec.name)=\(Quoting.bareOrQuoted($0))" }
+    }
+    if !rules.isEmpty { lines.append("use " + rules.joined(separator: " ")) }
+
+    for source in scenario.candidates {
+      switch source.kind {
+      case .inline(let words):
+        lines.append("candidates " + words.map(Quoting.quoted).joined(separator: " "))
+      case .file(let path):
+        lines.append("candidates file " + Quoting.quoted(path))
+      case .skk(let path, let entries):
+        lines.append("candidates skk \(Quoting.quoted(path)) \(entries.rawValue)")
+      }
+    }
+    if let menu = scenario.suggestionMenu {
+      lines.append(
+        componentLine(
+          .suggestions, ScenarioVocabulary.suggestionMenuOptions, menu,
+          defaults: Scenario.SuggestionMenuOptions()))
+    }
+    if scenario.search != nil {
+      lines.append(componentLine(.search, [], Scenario.SearchOptions(), defaults: nil))
+    }
+    if !scenario.searchSuggestions.isEmpty {
+      lines.append(
+        "suggest " + scenario.searchSuggestions.map(Quoting.quoted).joined(separator: " "))
+    }
+    if let viewport = scenario.viewport {
+      lines.append(componentLine(.viewport, ScenarioVocabulary.viewportOptions, viewport, defaults: nil))
+    }
+    if let transform = transformLine(scenario.transforms) { lines.append(transform) }
+
+    lines.append("")
+    lines += scenario.steps.map { line(for: $0.kind) }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `component NAME option=value…`: every option when `defaults` is `nil`, else those that
+  /// differ from it.
+  private static func componentLine<Options>(
+    _ component: ScenarioVocabulary.Component, _ specs: [ScenarioOptionSpec<Options>],
+    _ options: Options, defaults: Options?
+  ) -> String {
+    var line = "component " + component.rawValue
+    for spec in specs {
+      guard let value = spec.written(options) else { continue }
+      if let defaults, spec.written(defaults) == value { continue }
+      line += " \(spec.name)=\(value)"
+    }
+    return line
+  }
+
+  /// A reproducer-style scenario: a leading comment block, a header, the steps, and the
+  /// closing skips.
+  public static func scenario(
+    name: String, settings: FuzzRunSettings, steps: [SessionStep], comments: [String] = []
+  ) -> String {
+    var lines: [String] = comments.map(commentLine)
+    lines.append("scenario \(Quoting.quoted(name))")
+    lines.append(useLine(settings))
+    if let transform = transformLine(settings.transforms) { lines.append(transform) }
+    lines.append("")
+    lines += steps.map { line(for: $0) }
+    lines.append("")
+    lines.append(line(for: .skip(.onChange)))
+    lines.append(line(for: .skip(.submitted)))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `use ime=… bridge=… platform=… settle=…`; a platform that is not a built-in profile is
+  /// written as `platform=uikit` with every rule of `PlatformRule` set explicitly.
+  ///
+  ///     use ime=flick bridge=swiftui13 platform=uikit settle=auto
+  public static func useLine(_ settings: FuzzRunSettings) -> String {
+    var line =
+      "use ime=\(settings.inputMethod.rawValue) bridge=\(Quoting.bareOrQuoted(settings.bridgeName))"
+    let platform = settings.platform
+    if let builtIn = PlatformProfile.named(platform.name), builtIn == platform {
+      line += " platform=\(platform.name)"
+    } else {
+      line += " platform=\(PlatformKind.uikit.rawValue)"
+      for rule in PlatformRule.allCases {
+        line += " \(rule.rawValue)=\(value(of: rule, in: platform))"
+      }
+    }
+    return line + " settle=\(settings.settleMode.rawValue)"
+  }
+
+  /// `transform max-length=5 uppercase deferred`, or `nil` without transforms.
+  public static func transformLine(_ transforms: [AppTransform]) -> String? {
+    guard !transforms.isEmpty else { return nil }
+    return "transform " + transforms.map(\.description).joined(separator: " ")
+  }
+
+  /// The rule's value in `profile`, as `use` writes it (the inverse of `PlatformRule.apply`).
+  private static func value(of rule: PlatformRule, in profile: PlatformProfile) -> String {
+    switch rule {
+    case .assignDuringComposition: profile.assignDuringComposition.ruleValue
+    case .imeOnAssign: profile.imeOnAssign.rawValue
+    case .markedNotifies: String(profile.markedTextNotifies)
+    case .focusLoss: profile.focusLoss.ruleValue
+    case .enterOrder: profile.enterOrder.rawValue
+    }
+  }
+
+  /// `# text`, with line breaks flattened so the comment stays one line.
+  static func commentLine(_ text: String) -> String {
+    let flat = text.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : String($0) }.joined()
+    return flat.isEmpty ? "#" : "# " + flat
+  }
+}

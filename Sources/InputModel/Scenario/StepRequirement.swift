@@ -1,0 +1,75 @@
+/// What a step or assertion needs from the header: one of some keyboards, or one of some
+/// components. One table, read by the parser (an error at the step's first word) and by the
+/// session (a component step on a session without that component), so both say the same.
+///
+///     close-menu  (only `component search`)
+///     → 'close-menu' needs 'component suggestions' in the header
+enum StepRequirement: Equatable {
+  /// One of these input methods.
+  case ime([InputMethodKind])
+  /// At least one of these components.
+  case component([ScenarioVocabulary.Component])
+
+  /// The keyboards that have marked text to convert.
+  static let japaneseKeyboard = StepRequirement.ime([.romaji, .twelveKey, .flick])
+
+  /// What the `suggest` directive needs, checked once the header is complete.
+  static let suggestDirective = StepRequirement.component([.search])
+
+  /// Whether a header with `ime` and `components` satisfies it.
+  func isMet(ime: InputMethodKind, components: Set<ScenarioVocabulary.Component>) -> Bool {
+    switch self {
+    case .ime(let imes): imes.contains(ime)
+    case .component(let needed): needed.contains { components.contains($0) }
+    }
+  }
+
+  /// The message when `subject` (`close-menu`, `expect viewport`) lacks it; `ime` names what
+  /// the scenario uses instead, when there is a scenario.
+  ///
+  ///     .component([.viewport]).message(for: "scroll")
+  ///     → 'scroll' needs 'component viewport' in the header
+  func message(for subject: String, ime: InputMethodKind? = nil) -> String {
+    switch self {
+    case .ime(let imes):
+      let choices = imes.map { "'use ime=\($0.rawValue)'" }.joined(separator: " or ")
+      return "'\(subject)' needs \(choices)" + (ime.map { "; this scenario uses ime=\($0.rawValue)" } ?? "")
+    case .component(let components):
+      let choices = components.map { "'component \($0.rawValue)'" }.joined(separator: " or ")
+      return "'\(subject)' needs \(choices) in the header"
+    }
+  }
+}
+
+extension ScenarioVocabulary.Step {
+  /// What the step needs; `nil` when any header will do.
+  var requirement: StepRequirement? {
+    switch self {
+    case .flick: .ime([.flick])
+    case .convert, .nextCandidate, .previousCandidate, .select: .japaneseKeyboard
+    case .pick: .component([.suggestions, .search])
+    case .closeMenu: .component([.suggestions])
+    case .cancelSearch: .component([.search])
+    case .scroll, .resize: .component([.viewport])
+    case .type, .key, .commit, .cancel, .set, .focus, .blur, .tick, .expect, .skip: nil
+    }
+  }
+
+  /// The message when the requirement is unmet (empty when there is none).
+  var requirementMessage: String { requirement?.message(for: rawValue) ?? "" }
+}
+
+extension ScenarioVocabulary.Expect {
+  /// What the assertion needs; `nil` when any header will do.
+  var requirement: StepRequirement? {
+    switch self {
+    case .suggestions: .component([.suggestions, .search])
+    case .searching, .results: .component([.search])
+    case .viewport: .component([.viewport])
+    case .field, .text, .marked, .binding, .onChange, .candidates, .submitted, .violation: nil
+    }
+  }
+
+  /// The message when the requirement is unmet (empty when there is none).
+  var requirementMessage: String { requirement?.message(for: "expect " + rawValue) ?? "" }
+}
