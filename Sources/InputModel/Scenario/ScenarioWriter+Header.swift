@@ -111,10 +111,32 @@ extension ScenarioWriter {
     return line + " settle=\(settings.settleMode.rawValue)"
   }
 
+  /// The settings `explain` prints above its timeline: the keyboard, bridge, platform and
+  /// settling, always all four.
+  ///
+  ///     use ime=flick bridge=swiftui13 platform=uikit settle=auto
+  public static func settingsSummary(_ settings: ScenarioSettings) -> String {
+    "use ime=\(settings.ime.rawValue) bridge=\(Quoting.bareOrQuoted(settings.bridge.rawValue))"
+      + " platform=\(settings.platform.rawValue) settle=\(settings.settle.rawValue)"
+  }
+
+  /// One transform's words on a `transform` line.
+  ///
+  ///     .maxLength(5), deferred  →  max-length=5 deferred
+  public static func words(of transform: AppTransform) -> String {
+    let name =
+      switch transform.kind {
+      case .maxLength(let limit): "max-length=\(limit)"
+      case .uppercase: "uppercase"
+      case .digitsOnly: "digits-only"
+      }
+    return transform.deferred ? name + " deferred" : name
+  }
+
   /// `transform max-length=5 uppercase deferred`, or `nil` without transforms.
   public static func transformLine(_ transforms: [AppTransform]) -> String? {
     guard !transforms.isEmpty else { return nil }
-    return "transform " + transforms.map(\.description).joined(separator: " ")
+    return "transform " + transforms.map(words(of:)).joined(separator: " ")
   }
 
   /// The rule's value in `profile`, as `use` writes it (the inverse of `PlatformRule.apply`).

@@ -75,13 +75,6 @@ public struct AppTransform: Hashable, Sendable, CustomStringConvertible {
     return isLonger ? offset : nil
   }
 
-  public var description: String {
-    let name =
-      switch kind {
-      case .maxLength(let limit): "max-length=\(limit)"
-      case .uppercase: "uppercase"
-      case .digitsOnly: "digits-only"
-      }
-    return deferred ? name + " deferred" : name
-  }
+  /// The transform as a `transform` line spells it (`max-length=5 deferred`).
+  public var description: String { ScenarioWriter.words(of: self) }
 }

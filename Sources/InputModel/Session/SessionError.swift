@@ -3,7 +3,7 @@
 /// `message` leads the failure report and `hint` is its "to fix" line:
 ///
 ///     select 9 with 4 candidates  →  .inputMethod(.conversion(.candidatePositionOutOfRange(…)))
-///     close-menu, no menu         →  .component("`close-menu` needs a suggestion menu")
+///     close-menu, no menu         →  .component("'close-menu' needs 'component suggestions' in the header")
 public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The keyboard rejected an action (no such candidate, not converting, …) or the field
   /// refused a command the keyboard sent.

@@ -6,10 +6,7 @@ enum Timeline {
   static func render(scenario: Scenario, result: ScenarioResult, style: TextStyle) -> String {
     var lines: [String] = []
     lines.append("scenario \(Quoting.quoted(scenario.name))  (\(scenario.path))")
-    let settings = scenario.settings
-    lines.append(
-      "use ime=\(settings.ime.rawValue) bridge=\(settings.bridge.rawValue) platform=\(settings.platform.rawValue) settle=\(settings.settle.rawValue)"
-    )
+    lines.append(ScenarioWriter.settingsSummary(scenario.settings))
     lines.append("")
     let stepWidth = max(12, result.trace.map(\.step.count).max() ?? 0)
     lines.append(
