@@ -9,17 +9,17 @@ extension CandidateIndex {
   ///     "から\n\u{FF}\n"               →  throws invalidUTF8(line: 2, column: 1)
   ///
   /// - Throws: `CandidateIndexError.cannotRead` when the file cannot be read,
-  ///   `.invalidUTF8` with the 1-based line and byte column of the first invalid byte.
+  ///   `.notARegularFile` for a device, FIFO, socket or directory (checked before opening),
+  ///   `.tooLarge` above `RegularFileReader.maxByteCount` (256 MiB), `.invalidUTF8` with the
+  ///   1-based line and byte column of the first invalid byte.
   public init(
     contentsOfFile path: String, pendingRomaji: PendingRomajiMatching = .literal
   ) throws(CandidateIndexError) {
     let bytes: [UInt8]
     do {
-      bytes = try SKKDictionaryLoader.readFile(path)
+      bytes = try RegularFileReader.read(path)
     } catch {
-      switch error {
-      case .cannotRead(_, let reason): throw .cannotRead(path: path, reason: reason)
-      }
+      throw CandidateIndexError(error)
     }
     try self.init(lineBytes: bytes, path: path, pendingRomaji: pendingRomaji)
   }
@@ -67,7 +67,8 @@ extension CandidateIndex {
   /// the loader's rules apply (encoding from the first line, okuri-ari entries skipped), and
   /// lines it could not use are kept in `diagnostics`.
   ///
-  /// - Throws: `CandidateIndexError.cannotRead` when the file cannot be read.
+  /// - Throws: what `SKKDictionaryLoader.load(path:)` throws, as a `CandidateIndexError`: the
+  ///   file cannot be read, is not a regular file, is too large, or has no entry.
   public init(
     contentsOfSKKFile path: String, field: SKKCandidateField,
     pendingRomaji: PendingRomajiMatching = .literal
@@ -76,12 +77,22 @@ extension CandidateIndex {
     do {
       result = try SKKDictionaryLoader.load(path: path)
     } catch {
-      switch error {
-      case .cannotRead(_, let reason): throw .cannotRead(path: path, reason: reason)
-      }
+      throw CandidateIndexError(error)
     }
     self.init(
       dictionary: result.dictionary, field: field, pendingRomaji: pendingRomaji,
       diagnostics: result.diagnostics)
+  }
+}
+
+extension CandidateIndex {
+  /// The file a scenario's `candidates file|skk` line names: an absolute path as written, a
+  /// relative one against `baseDirectory` (the scenario file's own directory), so a scenario
+  /// finds its word list wherever the command is run from.
+  ///
+  ///     resolvedPath("words.txt", baseDirectory: "/s/menus")   // "/s/menus/words.txt"
+  ///     resolvedPath("/usr/share/skk/SKK-JISYO.L", baseDirectory: "/s")   // unchanged
+  public static func resolvedPath(_ path: String, baseDirectory: String) -> String {
+    path.hasPrefix("/") || baseDirectory.isEmpty ? path : baseDirectory + "/" + path
   }
 }

@@ -50,7 +50,7 @@ struct SessionComponents {
   }
 
   private func resolve(_ path: String, in directory: String) -> String {
-    path.hasPrefix("/") || directory.isEmpty ? path : directory + "/" + path
+    CandidateIndex.resolvedPath(path, baseDirectory: directory)
   }
 
   /// The session step for a scenario step that acts (not an assertion).

@@ -4,6 +4,8 @@
   import Darwin
 #endif
 
+import InputModel
+
 /// The one way the command writes a file (`run --output`, `fuzz --out` reproducers): the
 /// text goes to a temporary file next to the target, which is then renamed over it, so a
 /// reader sees the old file or the new one, never half of one.
