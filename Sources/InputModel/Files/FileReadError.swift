@@ -24,7 +24,8 @@ public enum FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .cannotRead(_, let reason): reason
     case .notARegularFile(_, let kind): "it is \(kind), not a regular file"
-    case .tooLarge(_, let maxByteCount): "it is larger than \(Self.size(maxByteCount)), the most a loaded file may have"
+    case .tooLarge(_, let maxByteCount):
+      "it is larger than \(Self.size(maxByteCount)), the most a loaded file may have"
     }
   }
 

@@ -33,7 +33,8 @@ public enum RegularFileReader {
   public static func read(
     pathBytes: [UInt8], displayPath: String, maxByteCount: Int = maxByteCount
   ) throws(FileReadError) -> [UInt8] {
-    let descriptor = try openChecked(pathBytes: pathBytes, displayPath: displayPath, maxByteCount: maxByteCount)
+    let descriptor = try openChecked(
+      pathBytes: pathBytes, displayPath: displayPath, maxByteCount: maxByteCount)
     defer { _ = close(descriptor.rawValue) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(min(descriptor.byteCount, maxByteCount) + 1)
@@ -56,7 +57,8 @@ public enum RegularFileReader {
   /// Checks, without reading it, that `path` names a regular file this process may open for
   /// reading and that is no larger than `maxByteCount`.
   public static func check(_ path: String, maxByteCount: Int = maxByteCount) throws(FileReadError) {
-    let descriptor = try openChecked(pathBytes: Array(path.utf8), displayPath: path, maxByteCount: maxByteCount)
+    let descriptor = try openChecked(
+      pathBytes: Array(path.utf8), displayPath: path, maxByteCount: maxByteCount)
     _ = close(descriptor.rawValue)
   }
 
@@ -94,10 +96,13 @@ public enum RegularFileReader {
     return OpenFile(rawValue: descriptor, byteCount: Int(status.st_size))
   }
 
-  private static func checkKind(_ status: stat, displayPath: String, maxByteCount: Int) throws(FileReadError) {
+  private static func checkKind(_ status: stat, displayPath: String, maxByteCount: Int) throws(FileReadError)
+  {
     let kind = FileKind(mode: status.st_mode)
     guard kind == .regularFile else { throw .notARegularFile(path: displayPath, kind: kind) }
-    guard status.st_size <= maxByteCount else { throw .tooLarge(path: displayPath, maxByteCount: maxByteCount) }
+    guard status.st_size <= maxByteCount else {
+      throw .tooLarge(path: displayPath, maxByteCount: maxByteCount)
+    }
   }
 
   /// The system's message for `code`; a loop of symbolic links says so.

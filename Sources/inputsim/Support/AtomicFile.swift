@@ -1,10 +1,10 @@
+import InputModel
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-import InputModel
 
 /// The one way the command writes a file (`run --output`, `fuzz --out` reproducers): the
 /// text goes to a temporary file next to the target, which is then renamed over it, so a

@@ -63,7 +63,8 @@ public enum SKKDictionaryLoader {
           text = try decoder.decode(line)
         } catch {
           diagnostics.append(
-            SKKDiagnostic(path: path, line: lineCount, column: decodingColumn(error), message: decodingMessage(error)))
+            SKKDiagnostic(
+              path: path, line: lineCount, column: decodingColumn(error), message: decodingMessage(error)))
           continue
         }
         switch SKKLine.parse(text) {
