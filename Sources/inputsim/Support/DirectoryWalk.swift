@@ -78,7 +78,7 @@ struct DirectoryWalk {
     }
   }
 
-  /// The names in `directory`, without `.` and `..`.
+  /// The names in `directory`, without `.` and `..`, in byte order.
   private func entries(of directory: [UInt8]) throws(UsageError) -> [[UInt8]] {
     guard let handle = opendir(Self.cString(directory)) else {
       throw UsageError(
@@ -95,7 +95,8 @@ struct DirectoryWalk {
             "cannot read directory '\(ScenarioFile.printable(directory))': \(SystemError.current.reason)",
             helpTopic: subcommand)
         }
-        return names
+        // readdir's order is the file system's: sorted, the first problem reported is always the same.
+        return names.sorted { $0.lexicographicallyPrecedes($1) }
       }
       let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
       if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
