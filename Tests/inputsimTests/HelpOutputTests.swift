@@ -79,8 +79,9 @@ struct HelpOutputTests {
     Under GITHUB_ACTIONS=true each failure also prints a ::error file=…,line=…:: line.
     The text report ends with one line: N passed, N failed (plus , N skipped if any).
 
-    EXIT STATUS: 0 all passed, 1 a scenario failed, 2 usage error, a file does not parse, or
-    the report could not be written.
+    EXIT STATUS: 0 all passed, 1 a scenario failed, 2 usage error, an unreadable path, a file
+    does not parse or names a candidate file that cannot be loaded, or the report could not be
+    written.
 
     """
 
@@ -88,7 +89,10 @@ struct HelpOutputTests {
     USAGE: inputsim check [PATH...]
 
     Parses scenario files (a directory means every *.scenario file below it) and prints every
-    problem as path:line:column: error: message. Columns count UTF-8 bytes from 1.
+    problem as path:line:column: error: message. Columns count UTF-8 bytes from 1. The files
+    named by 'candidates file' and 'candidates skk' are loaded as 'run' would load them: one
+    that does not exist, is not a regular file, cannot be read or is larger than 256 MiB is an
+    error at its candidates line.
 
     ARGUMENTS:
       [PATH...]   scenario files and directories (default: the bundled scenarios/ directory)
@@ -96,7 +100,8 @@ struct HelpOutputTests {
     OPTIONS:
       -h, --help  show this help
 
-    EXIT STATUS: 0 every file parses, 2 a file does not parse or a path is unreadable.
+    EXIT STATUS: 0 every file parses and its candidate files load, 2 a file does not parse, names
+    a candidate file that cannot be loaded, or a path is unreadable.
 
     """
 
@@ -137,8 +142,8 @@ struct HelpOutputTests {
       --runs N           runs in the campaign (1...1000000000; default: 1000; unlimited with --time
                          alone)
       --steps N          steps per run; a run stops at its first violation (1...10000; default: 50)
-      --time SECONDS     stop starting runs after SECONDS, fractions allowed (the only
-                         non-deterministic option)
+      --time SECONDS     stop starting runs after SECONDS, fractions allowed; the only
+                         non-deterministic option (greater than 0, at most 86400)
       --ime LIST         keyboards (comma separated, from: romaji, direct, 12key, flick, any;
                          default: any)
       --bridge LIST      bridges (comma separated, from: naive, swiftui13, swiftui17,
@@ -216,7 +221,8 @@ struct HelpOutputTests {
     OPTIONS:
       --json               print the results as JSON
       --quick              fewer repetitions (a smoke test, not a measurement)
-      --dictionary PATH    SKK dictionary for the lookup (default: /usr/share/skk/SKK-JISYO.L)
+      --dictionary PATH    SKK dictionary for the lookup: a regular file of at most 256 MiB
+                           (default: /usr/share/skk/SKK-JISYO.L)
       --fuzz-keystrokes N  keystrokes for the fuzz measurement (1000...1000000000; default: 1000000,
                            20000 with --quick)
       -h, --help           show this help

@@ -9,17 +9,17 @@ extension CandidateIndex {
   ///     "から\n\u{FF}\n"               →  throws invalidUTF8(line: 2, column: 1)
   ///
   /// - Throws: `CandidateIndexError.cannotRead` when the file cannot be read,
-  ///   `.invalidUTF8` with the 1-based line and byte column of the first invalid byte.
+  ///   `.notARegularFile` for a device, FIFO, socket or directory (checked before opening),
+  ///   `.tooLarge` above `RegularFileReader.maxByteCount` (256 MiB), `.invalidUTF8` with the
+  ///   1-based line and byte column of the first invalid byte.
   public init(
     contentsOfFile path: String, pendingRomaji: PendingRomajiMatching = .literal
   ) throws(CandidateIndexError) {
     let bytes: [UInt8]
     do {
-      bytes = try SKKDictionaryLoader.readFile(path)
+      bytes = try RegularFileReader.read(path)
     } catch {
-      switch error {
-      case .cannotRead(_, let reason): throw .cannotRead(path: path, reason: reason)
-      }
+      throw CandidateIndexError(error)
     }
     try self.init(lineBytes: bytes, path: path, pendingRomaji: pendingRomaji)
   }
@@ -67,7 +67,8 @@ extension CandidateIndex {
   /// the loader's rules apply (encoding from the first line, okuri-ari entries skipped), and
   /// lines it could not use are kept in `diagnostics`.
   ///
-  /// - Throws: `CandidateIndexError.cannotRead` when the file cannot be read.
+  /// - Throws: what `SKKDictionaryLoader.load(path:)` throws, as a `CandidateIndexError`: the
+  ///   file cannot be read, is not a regular file, is too large, or has no entry.
   public init(
     contentsOfSKKFile path: String, field: SKKCandidateField,
     pendingRomaji: PendingRomajiMatching = .literal
@@ -76,9 +77,7 @@ extension CandidateIndex {
     do {
       result = try SKKDictionaryLoader.load(path: path)
     } catch {
-      switch error {
-      case .cannotRead(_, let reason): throw .cannotRead(path: path, reason: reason)
-      }
+      throw CandidateIndexError(error)
     }
     self.init(
       dictionary: result.dictionary, field: field, pendingRomaji: pendingRomaji,
@@ -97,19 +96,65 @@ public enum SKKCandidateField: String, Equatable, Hashable, Sendable, CaseIterab
 }
 
 /// Why a candidate list could not be loaded.
+///
+///     CandidateIndexError.notARegularFile(path: "/dev/zero", kind: .characterDevice).description
+///     // "/dev/zero: cannot read the candidate list: it is a character device, not a regular file"
 public enum CandidateIndexError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file could not be opened or read; `reason` is the system's message.
   case cannotRead(path: String, reason: String)
+  /// The path names a device, FIFO, socket or directory: only a regular file is read.
+  case notARegularFile(path: String, kind: FileKind)
+  /// The file is larger than `maxByteCount` (`RegularFileReader.maxByteCount`).
+  case tooLarge(path: String, maxByteCount: Int)
   /// A byte of the file is not valid UTF-8; `line` and `column` are 1-based, the column
   /// counted in bytes.
   case invalidUTF8(path: String, line: Int, column: Int)
+  /// An SKK dictionary file without one entry (a binary, an empty file).
+  case noEntries(path: String, lineCount: Int)
+
+  init(_ error: FileReadError) {
+    switch error {
+    case .cannotRead(let path, let reason): self = .cannotRead(path: path, reason: reason)
+    case .notARegularFile(let path, let kind): self = .notARegularFile(path: path, kind: kind)
+    case .tooLarge(let path, let maxByteCount): self = .tooLarge(path: path, maxByteCount: maxByteCount)
+    }
+  }
+
+  init(_ error: SKKLoadError) {
+    switch error {
+    case .cannotRead(let path, let reason): self = .cannotRead(path: path, reason: reason)
+    case .notARegularFile(let path, let kind): self = .notARegularFile(path: path, kind: kind)
+    case .tooLarge(let path, let maxByteCount): self = .tooLarge(path: path, maxByteCount: maxByteCount)
+    case .noEntries(let path, let lineCount): self = .noEntries(path: path, lineCount: lineCount)
+    }
+  }
 
   public var description: String {
     switch self {
     case .cannotRead(let path, let reason):
       "\(path): cannot read the candidate list: \(reason)"
+    case .notARegularFile(let path, let kind):
+      "\(path): cannot read the candidate list: "
+        + FileReadError.notARegularFile(path: path, kind: kind).reason
+    case .tooLarge(let path, let maxByteCount):
+      "\(path): cannot read the candidate list: "
+        + FileReadError.tooLarge(path: path, maxByteCount: maxByteCount).reason
     case .invalidUTF8(let path, let line, let column):
       "\(path):\(line):\(column): invalid UTF-8 byte in the candidate list"
+    case .noEntries(let path, let lineCount):
+      SKKLoadError.noEntries(path: path, lineCount: lineCount).description
     }
+  }
+}
+
+extension CandidateIndex {
+  /// The file a scenario's `candidates file|skk` line names: an absolute path as written, a
+  /// relative one against `baseDirectory` (the scenario file's own directory), so a scenario
+  /// finds its word list wherever the command is run from.
+  ///
+  ///     resolvedPath("words.txt", baseDirectory: "/s/menus")   // "/s/menus/words.txt"
+  ///     resolvedPath("/usr/share/skk/SKK-JISYO.L", baseDirectory: "/s")   // unchanged
+  public static func resolvedPath(_ path: String, baseDirectory: String) -> String {
+    path.hasPrefix("/") || baseDirectory.isEmpty ? path : baseDirectory + "/" + path
   }
 }

@@ -70,6 +70,6 @@ enum ScenarioSessionBuilder {
   }
 
   private static func resolve(_ path: String, in directory: String) -> String {
-    path.hasPrefix("/") || directory.isEmpty ? path : directory + "/" + path
+    CandidateIndex.resolvedPath(path, baseDirectory: directory)
   }
 }

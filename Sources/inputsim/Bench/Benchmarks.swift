@@ -18,13 +18,14 @@ struct Benchmarks {
   mutating func suggestionLookup() -> [BenchResult] {
     var candidates: [String]
     var source: String
-    switch SKKDictionaryLoader.loadIfPresent(path: dictionaryPath) {
-    case .some(let readings):
-      candidates = readings
-      source = "\(dictionaryPath) readings (\(readings.count))"
-    case .none:
+    switch Result(catching: { () throws(SKKLoadError) in try SKKDictionaryLoader.load(path: dictionaryPath) })
+    {
+    case .success(let result):
+      candidates = result.dictionary.readings
+      source = "\(dictionaryPath) readings (\(candidates.count))"
+    case .failure(let error):
       candidates = DemoCandidates.seedWords
-      source = "the embedded seed list (\(candidates.count)); \(dictionaryPath) is not installed"
+      source = "the embedded seed list (\(candidates.count)); \(error)"
     }
     notes.append("suggestion lookup over \(source)")
     var index = CandidateIndex([])
@@ -138,13 +139,5 @@ struct Benchmarks {
         group: "scenarios", name: "parser throughput", value: Double(totalBytes) / 1e6 / parseSeconds,
         unit: "MB/s", baseline: nil, target: nil, higherIsBetter: true),
     ]
-  }
-}
-
-extension SKKDictionaryLoader {
-  /// The dictionary's readings, or `nil` when the file cannot be read.
-  static func loadIfPresent(path: String) -> [String]? {
-    guard let result = try? load(path: path) else { return nil }
-    return result.dictionary.readings
   }
 }

@@ -1,5 +1,11 @@
 import InputModel
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `inputsim bench`: the measurements of docs/BENCHMARKS.md, each next to the naive way
 /// measured in the same run.
 enum BenchCommand: Subcommand {
@@ -26,7 +32,8 @@ enum BenchCommand: Subcommand {
   static let json = OptionSpec.flag("--json", help: "print the results as JSON")
   static let quick = OptionSpec.flag("--quick", help: "fewer repetitions (a smoke test, not a measurement)")
   static let dictionary = OptionSpec(
-    "--dictionary", .text, placeholder: "PATH", help: "SKK dictionary for the lookup",
+    "--dictionary", .text, placeholder: "PATH",
+    help: "SKK dictionary for the lookup: a regular file of at most 256 MiB",
     default: .value("/usr/share/skk/SKK-JISYO.L"))
   static let fuzzKeystrokes = OptionSpec(
     "--fuzz-keystrokes", .integer(1_000...1_000_000_000), placeholder: "N",
@@ -37,8 +44,10 @@ enum BenchCommand: Subcommand {
   static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
     let quick = parsed.has(Self.quick)
     let keystrokes = try parsed.integer(fuzzKeystrokes) ?? (quick ? 20_000 : 1_000_000)
+    let dictionaryPath = parsed.value(dictionary) ?? "/usr/share/skk/SKK-JISYO.L"
+    try checkDictionary(dictionaryPath, given: parsed.given(dictionary) != nil)
     var benchmarks = Benchmarks(
-      quick: quick, dictionaryPath: parsed.value(dictionary) ?? "/usr/share/skk/SKK-JISYO.L",
+      quick: quick, dictionaryPath: dictionaryPath,
       scenariosDirectory: try? ScenarioFiles.bundledDirectory(subcommand: name))
     #if DEBUG
       benchmarks.notes.append("this is a debug build: build with -c release for meaningful numbers")
@@ -61,5 +70,17 @@ enum BenchCommand: Subcommand {
         ? BenchReport.json(results, notes: benchmarks.notes)
         : BenchReport.table(results, notes: benchmarks.notes))
     return .success
+  }
+
+  /// Refuses, before the long measurements, a dictionary that cannot be loaded: not a regular
+  /// file (`/dev/zero` would be read until memory runs out, a FIFO would block), unreadable or
+  /// larger than 256 MiB. Only the default path may be missing: the embedded list stands in.
+  static func checkDictionary(_ path: String, given: Bool) throws(UsageError) {
+    do {
+      try RegularFileReader.check(path)
+    } catch {
+      if !given, case .cannotRead = error, access(path, F_OK) != 0 { return }
+      throw UsageError("--dictionary \(error)", helpTopic: name)
+    }
   }
 }

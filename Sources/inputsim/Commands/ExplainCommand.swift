@@ -25,10 +25,7 @@ enum ExplainCommand: Subcommand {
 
   static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
     let path = parsed.positionals[0]
-    let files = try ScenarioFiles.collect([path], subcommand: name)
-    guard files.count == 1 else {
-      throw UsageError("explain takes one scenario file, not a directory", helpTopic: name)
-    }
+    let files = try ScenarioFiles.collectOne(path, subcommand: name)
     let (scenarios, diagnostics) = ScenarioFiles.parse(files)
     ScenarioFiles.printDiagnostics(diagnostics)
     guard let scenario = scenarios.first else { return .usage }

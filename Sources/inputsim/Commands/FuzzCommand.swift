@@ -39,9 +39,13 @@ enum FuzzCommand: Subcommand {
   static let steps = OptionSpec(
     "--steps", .integer(1...10_000), placeholder: "N",
     help: "steps per run; a run stops at its first violation", default: .value("50"))
+  /// The longest `--time`: one day. A longer campaign is better run as shards or repeated
+  /// runs with new seeds, and a typo (`--time 3600000`) is caught instead of running for weeks.
+  static let maxTimeSeconds = 86_400
+
   static let time = OptionSpec(
-    "--time", .text, placeholder: "SECONDS",
-    help: "stop starting runs after SECONDS, fractions allowed (the only non-deterministic option)")
+    "--time", .seconds(maximum: maxTimeSeconds), placeholder: "SECONDS",
+    help: "stop starting runs after SECONDS, fractions allowed; the only non-deterministic option")
   static let ime = OptionSpec(
     "--ime", .list(InputMethodKind.allCases.map(\.rawValue)), placeholder: "LIST", help: "keyboards",
     default: .value("any"))
@@ -137,7 +141,7 @@ enum FuzzCommand: Subcommand {
         var system = SystemRandomNumberGenerator()
         seed = UInt64(UInt32.random(in: 0...UInt32.max, using: &system))
       }
-      let timeLimit = try Self.seconds(parsed.given(FuzzCommand.time))
+      let timeLimit = try parsed.seconds(FuzzCommand.time)
       let runs = try parsed.integer(FuzzCommand.runs)
       let steps = try parsed.integer(FuzzCommand.steps) ?? 50
       let inputMethods = try Self.list(
@@ -197,17 +201,6 @@ enum FuzzCommand: Subcommand {
           "invalid value '\(text)' for '--shard'; expected I/N with 1 <= I <= N, like 2/4", helpTopic: "fuzz")
       }
       return shard
-    }
-
-    /// `--time SECONDS`: a positive number, fractions allowed.
-    static func seconds(_ text: String?) throws(UsageError) -> Duration? {
-      guard let text else { return nil }
-      guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 31_536_000 else {
-        throw UsageError(
-          "invalid value '\(text)' for '--time'; expected a number of seconds greater than 0",
-          helpTopic: "fuzz")
-      }
-      return .milliseconds(Int64((seconds * 1000).rounded(.up)))
     }
   }
 

@@ -20,8 +20,9 @@ enum RunCommand: Subcommand {
     Under GITHUB_ACTIONS=true each failure also prints a ::error file=…,line=…:: line.
     The text report ends with one line: N passed, N failed (plus , N skipped if any).
 
-    EXIT STATUS: 0 all passed, 1 a scenario failed, 2 usage error, a file does not parse, or
-    the report could not be written.
+    EXIT STATUS: 0 all passed, 1 a scenario failed, 2 usage error, an unreadable path, a file
+    does not parse or names a candidate file that cannot be loaded, or the report could not be
+    written.
     """
 
   static let format = OptionSpec(
@@ -55,9 +56,9 @@ enum RunCommand: Subcommand {
         throw outputError(error)
       }
     }
-    var files = try ScenarioFiles.collect(parsed.positionals, subcommand: name)
+    var files = try ScenarioFiles.collectFiles(parsed.positionals, subcommand: name)
     if let filter = parsed.value(Self.filter) {
-      files = files.filter { $0.contains(filter) }
+      files = files.filter { $0.path.contains(filter) }
     }
     let (scenarios, diagnostics) = ScenarioFiles.parse(files)
     if diagnostics.contains(where: { $0.severity == .error }) {
@@ -67,6 +68,16 @@ enum RunCommand: Subcommand {
       return .usage
     }
     ScenarioFiles.printDiagnostics(diagnostics)
+    // A candidate file that cannot be loaded makes its scenario unusable, not failed: exit 2.
+    let candidateDiagnostics = CandidateFiles.check(scenarios)
+    ScenarioFiles.printDiagnostics(candidateDiagnostics)
+    let unusable = Set(candidateDiagnostics.filter { $0.severity == .error }.map(\.path)).count
+    if unusable > 0 {
+      Console.error(
+        "inputsim: error: \(unusable) scenario\(unusable == 1 ? "" : "s") cannot load \(unusable == 1 ? "its" : "their") candidates; nothing was run"
+      )
+      return .usage
+    }
     let results = scenarios.map { scenario in
       ScenarioRunner(baseDirectory: ScenarioFiles.baseDirectory(of: scenario.path)).run(scenario)
     }

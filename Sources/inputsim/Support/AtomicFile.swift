@@ -1,3 +1,5 @@
+import InputModel
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -64,6 +64,7 @@ enum HelpText {
       facts.append("comma separated, from: " + (values + ["any"]).joined(separator: ", "))
     case .integer(let range): facts.append("\(range.lowerBound)...\(range.upperBound)")
     case .unsignedInteger: facts.append("0...\(UInt64.max)")
+    case .seconds(let maximum): facts.append("greater than 0, at most \(maximum)")
     case .flag, .text: break
     }
     switch option.defaultValue {

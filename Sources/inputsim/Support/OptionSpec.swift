@@ -20,6 +20,8 @@ struct OptionSpec: Sendable {
     case integer(ClosedRange<Int>)
     /// A decimal integer in 0...UInt64.max.
     case unsignedInteger
+    /// A number of seconds, fractions allowed, greater than 0 and at most `maximum`.
+    case seconds(maximum: Int)
   }
 
   /// What an absent option means.

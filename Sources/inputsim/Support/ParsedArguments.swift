@@ -42,4 +42,24 @@ struct ParsedArguments: Equatable {
     }
     return number
   }
+
+  /// A `.seconds` option's value (given or default): a decimal number, fractions allowed,
+  /// greater than 0 and at most the spec's maximum, rounded up to whole milliseconds.
+  ///
+  ///     parsed.seconds(time)   // "--time 1.5" → 1.5 s; "--time 0" or "--time 100000" → UsageError
+  func seconds(_ option: OptionSpec) throws(UsageError) -> Duration? {
+    guard let text = value(option) else { return nil }
+    let maximum = if case .seconds(let maximum) = option.value { maximum } else { Int.max }
+    guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+      throw UsageError(
+        "invalid value '\(text)' for '\(option.name)'; expected a number of seconds greater than 0",
+        helpTopic: subcommand)
+    }
+    guard seconds <= Double(maximum) else {
+      throw UsageError(
+        "invalid value '\(text)' for '\(option.name)'; the maximum is \(maximum) seconds",
+        helpTopic: subcommand)
+    }
+    return .milliseconds(Int64((seconds * 1000).rounded(.up)))
+  }
 }

@@ -6,30 +6,53 @@ enum ScenarioFiles {
   /// The files to use: each directory contributes every `*.scenario` below it, sorted; files
   /// are taken as given. No paths: the bundled `scenarios/` directory.
   static func collect(_ paths: [String], subcommand: String) throws(UsageError) -> [String] {
+    try collectFiles(paths, subcommand: subcommand).map(\.path)
+  }
+
+  /// `collect`, keeping each file's raw path bytes (a name met in a walk need not be UTF-8).
+  ///
+  /// What is a directory is decided by `stat`, following symbolic links, whatever its name: a
+  /// directory named `x.scenario` is walked. A directory that cannot be read, or a symbolic
+  /// link that leads back into a directory being walked, is a usage error naming it; nothing
+  /// is skipped silently. Entries named `*.scenario` that are not directories are collected,
+  /// and reading them reports what they are (unreadable, a FIFO, a link loop).
+  static func collectFiles(_ paths: [String], subcommand: String) throws(UsageError) -> [ScenarioFile] {
     let roots = paths.isEmpty ? [try bundledDirectory(subcommand: subcommand)] : paths
-    var files: [String] = []
-    let manager = FileManager.default
+    var files: [ScenarioFile] = []
     for root in roots {
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: root, isDirectory: &isDirectory) else {
-        throw UsageError("no such file or directory: \(root)", helpTopic: subcommand)
-      }
-      if isDirectory.boolValue {
-        guard let enumerator = manager.enumerator(atPath: root) else {
-          throw UsageError("cannot read directory: \(root)", helpTopic: subcommand)
+      let rootBytes = Array(root.utf8)
+      var status = stat()
+      guard stat(root, &status) == 0 else {
+        let failure = SystemError.current
+        if failure.code == ENOENT && lstat(root, &status) != 0 {
+          throw UsageError("no such file or directory: \(root)", helpTopic: subcommand)
         }
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-          if relative.hasSuffix(".scenario") {
-            found.append(root.hasSuffix("/") ? root + relative : root + "/" + relative)
-          }
-        }
-        files.append(contentsOf: found.sorted())
-      } else {
-        files.append(root)
+        // A dangling link, a loop, a parent without search permission: reading says which.
+        files.append(ScenarioFile(pathBytes: rootBytes))
+        continue
       }
+      guard FileKind(mode: status.st_mode) == .directory else {
+        files.append(ScenarioFile(pathBytes: rootBytes))
+        continue
+      }
+      var found: [ScenarioFile] = []
+      var walk = DirectoryWalk(subcommand: subcommand)
+      try walk.visit(
+        rootBytes, relative: [], identity: DirectoryWalk.Identity(status), found: &found,
+        separator: root.hasSuffix("/") ? [] : [UInt8(ascii: "/")])
+      // Sorted by the relative path as printed: the order `run` has always used.
+      files.append(contentsOf: found.sorted { $0.relativePath < $1.relativePath })
     }
     return files
+  }
+
+  /// The one scenario file `explain` replays: a directory is refused whatever its name.
+  static func collectOne(_ path: String, subcommand: String) throws(UsageError) -> [ScenarioFile] {
+    var status = stat()
+    if stat(path, &status) == 0 && FileKind(mode: status.st_mode) == .directory {
+      throw UsageError("\(subcommand) takes one scenario file, not a directory", helpTopic: subcommand)
+    }
+    return try collectFiles([path], subcommand: subcommand)
   }
 
   /// `scenarios/` in the current directory, else next to the package the binary was built in.
@@ -51,19 +74,28 @@ enum ScenarioFiles {
       helpTopic: subcommand)
   }
 
-  /// Reads and parses each file; unreadable files become diagnostics too.
+  /// Reads and parses each file; files that cannot be read become diagnostics too.
   static func parse(_ files: [String]) -> (scenarios: [Scenario], diagnostics: [Diagnostic]) {
+    parse(files.map { ScenarioFile(pathBytes: Array($0.utf8)) })
+  }
+
+  /// Reads and parses each file; files that cannot be read (only regular files of at most
+  /// `RegularFileReader.maxByteCount` bytes are) become diagnostics too.
+  static func parse(_ files: [ScenarioFile]) -> (scenarios: [Scenario], diagnostics: [Diagnostic]) {
     var scenarios: [Scenario] = []
     var diagnostics: [Diagnostic] = []
     for file in files {
-      guard let data = FileManager.default.contents(atPath: file) else {
+      let bytes: [UInt8]
+      do {
+        bytes = try RegularFileReader.read(pathBytes: file.pathBytes, displayPath: file.path)
+      } catch {
         diagnostics.append(
           Diagnostic(
-            path: file, location: ScenarioLocation(line: 1, column: 1), severity: .error,
-            message: "cannot read the file"))
+            path: file.path, location: ScenarioLocation(line: 1, column: 1), severity: .error,
+            message: "cannot read the file: \(error.reason)"))
         continue
       }
-      let result = ScenarioParser.parse(bytes: [UInt8](data), path: file)
+      let result = ScenarioParser.parse(bytes: bytes, path: file.path)
       diagnostics.append(contentsOf: result.diagnostics.diagnostics)
       if let scenario = result.scenario, !result.diagnostics.hasErrors {
         scenarios.append(scenario)
@@ -89,6 +121,6 @@ enum ScenarioFiles {
 extension ScenarioFiles {
   /// The bytes of a file, or `nil` when it cannot be read.
   static func read(_ path: String) -> [UInt8]? {
-    FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    try? RegularFileReader.read(path)
   }
 }

@@ -29,13 +29,21 @@ struct BuiltBinary {
   /// Runs `inputsim` with `arguments`; `environment` entries are added to a minimal
   /// environment (no colour, no CI markers unless asked). `standardOutput` replaces the pipe
   /// that captures standard output (then `stdout` is empty), e.g. with `/dev/full`.
+  /// `unprivileged` runs it as `nobody` (65534) when the tests run as root, who reads a
+  /// `chmod 000` file anyway; the binary and the files it is given must be reachable by that user.
   static func run(
     _ arguments: [String], environment: [String: String] = [:], currentDirectory: URL? = nil,
-    standardOutput: FileHandle? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    standardOutput: FileHandle? = nil, unprivileged: Bool = false,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) -> Result {
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    if unprivileged && geteuid() == 0 {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+      process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", executable.path] + arguments
+    } else {
+      process.executableURL = executable
+      process.arguments = arguments
+    }
     var env = ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
     for (key, value) in environment { env[key] = value }
     process.environment = env

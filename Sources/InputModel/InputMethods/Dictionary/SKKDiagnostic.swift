@@ -10,12 +10,15 @@ public struct SKKDiagnostic: Equatable, Hashable, Sendable, CustomStringConverti
   public var path: String
   /// The 1-based line number.
   public var line: Int
+  /// The 1-based column, in bytes of the file: where an undecodable byte is, else 1.
+  public var column: Int
   /// What is wrong, without the location.
   public var message: String
 
-  public init(path: String, line: Int, message: String) {
+  public init(path: String, line: Int, column: Int = 1, message: String) {
     self.path = path
     self.line = line
+    self.column = column
     self.message = message
   }
 

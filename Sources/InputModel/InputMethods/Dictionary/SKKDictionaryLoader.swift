@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reads SKK dictionary files (`/usr/share/skk/SKK-JISYO.L`) into a `ConversionDictionary`.
 ///
 /// - Encoding: the first line's Emacs marker (`;; -*- coding: euc-jp -*-`) names it;
@@ -25,9 +17,16 @@
 /// - Complexity: O(bytes); SKK-JISYO.L (176k lines) loads in well under a second in a
 ///   release build (see docs/conversion.md).
 public enum SKKDictionaryLoader {
-  /// Reads and loads the file at `path`; throws only when the file cannot be read.
+  /// Reads and loads the file at `path`; throws when it cannot be read (see
+  /// `RegularFileReader`: only a regular file of at most 256 MiB) or when not one of its lines
+  /// is an entry (a binary file, an empty one).
   public static func load(path: String) throws(SKKLoadError) -> SKKLoadResult {
-    load(bytes: try readFile(path), path: path)
+    let result = load(bytes: try readFile(path), path: path)
+    // Okuri-ari entries count: the file is a dictionary, only not one this loader uses.
+    guard !result.dictionary.isEmpty || result.skippedOkuriAriCount > 0 else {
+      throw .noEntries(path: path, lineCount: result.lineCount)
+    }
+    return result
   }
 
   /// Loads dictionary `bytes`; `path` only names the file in diagnostics. Never fails: any
@@ -63,7 +62,9 @@ public enum SKKDictionaryLoader {
         do throws(TextDecodingError) {
           text = try decoder.decode(line)
         } catch {
-          diagnostics.append(SKKDiagnostic(path: path, line: lineCount, message: decodingMessage(error)))
+          diagnostics.append(
+            SKKDiagnostic(
+              path: path, line: lineCount, column: decodingColumn(error), message: decodingMessage(error)))
           continue
         }
         switch SKKLine.parse(text) {
@@ -95,6 +96,11 @@ public enum SKKDictionaryLoader {
     return UnsafeBufferPointer(rebasing: line[3...])
   }
 
+  private static func decodingColumn(_ error: TextDecodingError) -> Int {
+    if case .invalidByte(_, _, _, let column) = error { return column }
+    return 1
+  }
+
   private static func decodingMessage(_ error: TextDecodingError) -> String {
     switch error {
     case .invalidByte(let encoding, _, _, let column):
@@ -104,28 +110,13 @@ public enum SKKDictionaryLoader {
     }
   }
 
-  /// The whole file, read with POSIX calls (this module does not use Foundation).
+  /// The whole file, if it is a regular file of at most `RegularFileReader.maxByteCount` bytes.
   static func readFile(_ path: String) throws(SKKLoadError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw .cannotRead(path: path, reason: systemMessage(errno)) }
-    defer { _ = close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 20)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .cannotRead(path: path, reason: systemMessage(errno))
-      }
-      if count == 0 { break }
-      bytes.append(contentsOf: chunk[0..<count])
+    do {
+      return try RegularFileReader.read(path)
+    } catch {
+      throw SKKLoadError(error)
     }
-    return bytes
-  }
-
-  private static func systemMessage(_ code: Int32) -> String {
-    guard let message = strerror(code) else { return "error \(code)" }
-    return String(cString: message)
   }
 }
 

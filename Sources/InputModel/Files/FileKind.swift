@@ -1,14 +1,19 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// What a path names, from `lstat`'s mode bits.
-enum FileKind: Equatable, Sendable, CustomStringConvertible {
+/// What a path names, from the mode bits of `stat`/`lstat`: the file readers and the report
+/// writer refuse everything but a regular file, and say what they found instead.
+///
+///     FileKind(mode: S_IFIFO | 0o644).description   // "a FIFO (named pipe)"
+public enum FileKind: Equatable, Hashable, Sendable, CustomStringConvertible {
   case regularFile, directory, symbolicLink, characterDevice, blockDevice, fifo, socket, unknown
 
-  init(mode: mode_t) {
+  public init(mode: mode_t) {
     switch mode & S_IFMT {
     case S_IFREG: self = .regularFile
     case S_IFDIR: self = .directory
@@ -21,7 +26,7 @@ enum FileKind: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  var description: String {
+  public var description: String {
     switch self {
     case .regularFile: "a regular file"
     case .directory: "a directory"
