@@ -67,3 +67,12 @@ extension Session {
     record(.note("app \(description)"))
   }
 }
+
+extension Session {
+  /// The `render` step: a render pass is scheduled although the binding did not change (it
+  /// runs when the session settles, or at the next `tick`).
+  func requestRender() {
+    store.hasPendingRender = true
+    record(.note("render requested"))
+  }
+}
