@@ -7,6 +7,10 @@ let package = Package(
   products: [
     .library(name: "InputModel", targets: ["InputModel"]),
     .executable(name: "inputsim", targets: ["inputsim"]),
+    // UIKit/SwiftUI-shaped API over the session's field: your own wrapper, in scenarios.
+    .library(name: "InputSimUIKit", targets: ["InputSimUIKit"]),
+    // Swift Testing helper: scenario failures as test issues at the scenario's file:line.
+    .library(name: "InputSimTesting", targets: ["InputSimTesting"]),
   ],
   targets: [
     // System ICU (Debian: libicu-dev). Swift cannot import ICU's renaming macros, so the
@@ -33,6 +37,14 @@ let package = Package(
       name: "InputModel",
       dependencies: ["CICU", "CHangul", "CRime"]
     ),
+    .target(
+      name: "InputSimUIKit",
+      dependencies: ["InputModel"]
+    ),
+    .target(
+      name: "InputSimTesting",
+      dependencies: ["InputModel"]
+    ),
     .executableTarget(
       name: "inputsim",
       dependencies: ["InputModel"]
@@ -46,6 +58,13 @@ let package = Package(
     .testTarget(
       name: "DocExamplesTests",
       dependencies: ["InputModel"]
+    ),
+    .testTarget(
+      name: "InputSimUIKitTests",
+      dependencies: ["InputModel", "InputSimUIKit", "InputSimTesting"],
+      // App wrapper code as most apps compile it today: Swift 5 mode, where capturing a
+      // coordinator in NotificationCenter's `@Sendable` block is a warning, not an error.
+      swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(
       name: "inputsimTests",

@@ -18,4 +18,12 @@ public protocol Bridge: AnyObject {
 
   /// A render pass: reconcile the binding into the field (`updateUIView`).
   func updateView(context: BridgeContext)
+
+  /// The session ended (a scenario's replay finished): release what the bridge made
+  /// (`dismantleUIView`). Optional; built-in bridges have nothing to release.
+  func sessionDidEnd(context: BridgeContext)
+}
+
+extension Bridge {
+  public func sessionDidEnd(context: BridgeContext) {}
 }

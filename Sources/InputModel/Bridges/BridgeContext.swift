@@ -12,7 +12,7 @@ public final class BridgeContext {
   private let store: Store
   private let bindingID: StateID<String>
   private let recorder: TraceRecorder
-  private unowned let host: any BridgeHost
+  unowned let host: any BridgeHost
 
   init(
     field: TextField, store: Store, bindingID: StateID<String>, recorder: TraceRecorder,

@@ -15,4 +15,11 @@ protocol BridgeHost: AnyObject {
   func assignField(_ text: String)
   /// Commits the marked text on the app's behalf and tells the keyboard.
   func unmarkField()
+  /// The wrapper's own UIKit text-input calls (`Session+AppEdits`).
+  func editFieldFromApp(_ description: String, edit: (TextField) throws(TextFieldError) -> Void)
+    throws(TextFieldError)
+  func setMarkedTextFromApp(_ markedText: String, selectedRange: UTF16Range) throws(TextFieldError)
+  func setSelectionFromApp(_ range: UTF16Range) throws(TextFieldError)
+  func focusFromApp()
+  func blurFromApp()
 }

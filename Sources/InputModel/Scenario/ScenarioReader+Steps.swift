@@ -38,6 +38,7 @@ extension ScenarioReader {
     case .blur: step = .blur
     case .closeMenu: step = .closeMenu
     case .cancelSearch: step = .cancelSearch
+    case .render: step = .render
     case .select:
       guard let token = cursor.next() else { throw cursor.missing("candidate position or word") }
       if token.kind == .word,

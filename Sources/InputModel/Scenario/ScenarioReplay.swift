@@ -2,6 +2,8 @@
 struct ScenarioReplay {
   let scenario: Scenario
   let runner: ScenarioRunner
+  /// Makes the bridge that replaces the file's `use bridge=` (`ScenarioRunner.run(_:bridge:)`).
+  let makeBridge: (() -> any Bridge)?
   private var session: Session?
   /// How many of `session.onChangeRecords` / `submits` assertions have consumed.
   private var onChangeCursor = 0
@@ -15,14 +17,27 @@ struct ScenarioReplay {
   private var submitSteps: [Int] = []
   private var linesRun = 0
 
-  init(scenario: Scenario, runner: ScenarioRunner) {
+  init(scenario: Scenario, runner: ScenarioRunner, bridge makeBridge: (() -> any Bridge)? = nil) {
     self.scenario = scenario
     self.runner = runner
+    self.makeBridge = makeBridge
   }
 
+  /// Replays the steps, then ends the session (`Bridge.sessionDidEnd`: a wrapper's
+  /// `dismantleUIView`), whatever the outcome.
   mutating func run() -> ScenarioResult {
+    var outcome = replaySteps()
+    session?.end()
+    if makeBridge != nil, let session {
+      outcome.bridge = session.bridge.name
+      outcome.name += " [bridge \(session.bridge.name)]"
+    }
+    return outcome
+  }
+
+  private mutating func replaySteps() -> ScenarioResult {
     do {
-      session = try ScenarioSessionBuilder.make(for: scenario, runner: runner)
+      session = try ScenarioSessionBuilder.make(for: scenario, runner: runner, bridge: makeBridge)
     } catch {
       let location = error.location ?? ScenarioLocation(line: 1, column: 1)
       return result(

@@ -17,11 +17,15 @@ public struct ScenarioResult: Equatable, Sendable {
   public var linesRun: Int
   /// The session's trace, one entry per step that ran.
   public var trace: [TraceEntry]
+  /// The bridge that replaced the file's `use bridge=` (`ScenarioRunner.run(_:bridge:)`), by
+  /// name; `nil` when the file's own bridge ran. `name` then ends with `[bridge NAME]`.
+  public var bridge: String?
 
   public init(
     path: String, name: String, status: Status, failure: ScenarioFailure? = nil, linesRun: Int,
-    trace: [TraceEntry]
+    trace: [TraceEntry], bridge: String? = nil
   ) {
+    self.bridge = bridge
     self.path = path
     self.name = name
     self.status = status

@@ -20,3 +20,53 @@ public struct ScenarioRunner: Sendable {
     return replay.run()
   }
 }
+
+extension ScenarioRunner {
+  /// Replays `scenario` against a bridge of your own; the file's `use bridge=` is ignored.
+  /// `bridge` makes a fresh bridge for each replay. The result names the bridge that ran
+  /// (`result.bridge`, and `[bridge NAME]` after the scenario's name).
+  ///
+  ///     runner.run(scenario, bridge: { MyBridge() }).name   // "wa-ta [bridge mine]"
+  public func run(_ scenario: Scenario, bridge: @escaping () -> any Bridge) -> ScenarioResult {
+    var replay = ScenarioReplay(scenario: scenario, runner: self, bridge: bridge)
+    return replay.run()
+  }
+
+  /// Loads the scenario file at `path`, or every `*.scenario` below the folder at `path` (in
+  /// path order), and replays each against `bridge` (or its own `use bridge=` when `nil`).
+  /// Relative candidate paths resolve against each file's folder. A file that does not parse
+  /// is a failed result (`kind: .setup`) at its first error's line.
+  ///
+  ///     try ScenarioRunner().runFiles(at: "scenarios/native-field", bridge: { MyBridge() })
+  ///     // one ScenarioResult per file
+  public func runFiles(at path: String, bridge: (() -> any Bridge)? = nil) throws(FileReadError)
+    -> [ScenarioResult]
+  {
+    var results: [ScenarioResult] = []
+    for file in try ScenarioFileList.files(at: path) {
+      results.append(try runFile(file, bridge: bridge))
+    }
+    return results
+  }
+
+  private func runFile(_ path: String, bridge: (() -> any Bridge)?) throws(FileReadError)
+    -> ScenarioResult
+  {
+    let bytes = try RegularFileReader.read(path)
+    let parsed = ScenarioParser.parse(bytes: bytes, path: path)
+    var runner = self
+    runner.baseDirectory = ScenarioFileList.directory(of: path)
+    guard let scenario = parsed.scenario, !parsed.diagnostics.hasErrors else {
+      let first = parsed.diagnostics.errors.first
+      let failure = ScenarioFailure(
+        kind: .setup, line: first?.line ?? 1, column: first?.column ?? 1,
+        heading: "scenario does not parse: \(first?.message ?? "unknown error")", sections: [],
+        hint: "`inputsim check` lists every problem in the file", trace: "")
+      return ScenarioResult(
+        path: path, name: Scenario.defaultName(forPath: path), status: .failed, failure: failure,
+        linesRun: 0, trace: [])
+    }
+    if let bridge { return runner.run(scenario, bridge: bridge) }
+    return runner.run(scenario)
+  }
+}

@@ -6,10 +6,13 @@
 ///     candidates file "words.txt"
 ///     → a Session with a flick keyboard, the SwiftUI 13 bridge and a suggestion menu
 enum ScenarioSessionBuilder {
-  static func make(for scenario: Scenario, runner: ScenarioRunner) throws(ReplayError) -> Session {
+  static func make(
+    for scenario: Scenario, runner: ScenarioRunner, bridge makeBridge: (() -> any Bridge)? = nil
+  ) throws(ReplayError) -> Session {
     let settings = scenario.settings
     let session = Session(
-      inputMethod: settings.ime.make(dictionary: runner.dictionary), bridge: settings.bridge.make(),
+      inputMethod: settings.ime.make(dictionary: runner.dictionary),
+      bridge: makeBridge?() ?? settings.bridge.make(),
       platform: settings.platformProfile, transforms: scenario.transforms, submitGuard: settings.submitGuard,
       settleMode: settings.settle, focused: settings.focus == .on)
     try attachComponents(to: session, scenario: scenario, baseDirectory: runner.baseDirectory)

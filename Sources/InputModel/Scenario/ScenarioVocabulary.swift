@@ -34,6 +34,7 @@ enum ScenarioVocabulary {
     case pick
     case closeMenu = "close-menu"
     case cancelSearch = "cancel-search"
+    case render
     case scroll
     case resize
     case expect
@@ -54,7 +55,7 @@ enum ScenarioVocabulary {
       case .expect: "expect " + Expect.allCases.map(\.rawValue).joined(separator: "|") + " …"
       case .skip: "skip " + ScenarioStep.SkipTarget.allCases.map(\.rawValue).joined(separator: "|")
       case .convert, .nextCandidate, .previousCandidate, .commit, .cancel, .focus, .blur, .closeMenu,
-        .cancelSearch:
+        .cancelSearch, .render:
         rawValue
       }
     }

@@ -55,7 +55,7 @@ public enum ScenarioWriter {
     case .scroll(let points), .resize(let points):
       return word + " " + Self.points(points)
     case .action(.convert), .action(.nextCandidate), .action(.previousCandidate), .action(.commit),
-      .action(.cancel), .focus, .blur, .closeMenu, .cancelSearch:
+      .action(.cancel), .focus, .blur, .closeMenu, .cancelSearch, .render:
       return word
     }
   }
@@ -109,6 +109,7 @@ extension SessionStep {
     case .pick: .pick
     case .closeMenu: .closeMenu
     case .cancelSearch: .cancelSearch
+    case .render: .render
     case .scroll: .scroll
     case .resize: .resize
     }

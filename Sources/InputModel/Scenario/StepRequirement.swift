@@ -51,7 +51,7 @@ extension ScenarioVocabulary.Step {
     case .closeMenu: .component([.suggestions])
     case .cancelSearch: .component([.search])
     case .scroll, .resize: .component([.viewport])
-    case .type, .key, .commit, .cancel, .set, .focus, .blur, .tick, .expect, .skip: nil
+    case .type, .key, .commit, .cancel, .set, .focus, .blur, .tick, .render, .expect, .skip: nil
     }
   }
 

@@ -211,6 +211,8 @@ public final class Session {
       try closeMenu()
     case .cancelSearch:
       try cancelSearch()
+    case .render:
+      requestRender()
     case .scroll(let points):
       try scroll(to: points)
     case .resize(let points):

@@ -22,6 +22,9 @@ public enum SessionStep: Hashable, Sendable, CustomStringConvertible {
   case closeMenu
   /// Dismiss search: the query is cleared and searching ends.
   case cancelSearch
+  /// Something else in the app changed: one render pass runs (`updateUIView` is called)
+  /// although the binding did not change.
+  case render
   /// Scroll the display to an offset from its leading edge, in points.
   case scroll(Double)
   /// Give the display a new width, in points.

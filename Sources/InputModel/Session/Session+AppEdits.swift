@@ -1,0 +1,78 @@
+/// The edits a wrapper's own code makes through UIKit's text-input API (`insertText`,
+/// `deleteBackward`, `setMarkedText`, `selectedTextRange =`, `becomeFirstResponder`), asked
+/// for through `BridgeContext`, and the end of the session.
+///
+/// An app edit is not the person's input: the shadow field of `lost-input` follows it, and
+/// its field events are not delivered back (as for `text =`). Editing around marked text
+/// commits it first, telling the keyboard, as a deliberate replacement does.
+///
+///     [わ|] app insertText("!")  →  unmark (keyboard told commit), "わ!|"
+extension Session {
+  func editFieldFromApp(_ description: String, edit: (TextField) throws(TextFieldError) -> Void)
+    throws(TextFieldError)
+  {
+    if field.markedRange != nil { unmarkField() }
+    try applyAppEdit(description, edit: edit)
+  }
+
+  func setMarkedTextFromApp(_ markedText: String, selectedRange: UTF16Range) throws(TextFieldError) {
+    try applyAppEdit("setMarkedText \(Quoting.quoted(markedText))") { field throws(TextFieldError) in
+      try field.setMarkedText(markedText, selectedRange: selectedRange, replacementRange: nil)
+    }
+    // The keyboard did not make this marked text: its own composition is gone.
+    do {
+      try inputMethod.clientTextDidChange(.dropBuffer, client: oracle.client)
+    } catch {
+      record(.keyboardError(error))
+    }
+    oracle.resync()
+    record(.keyboardTold(.dropBuffer))
+  }
+
+  func setSelectionFromApp(_ range: UTF16Range) throws(TextFieldError) {
+    try applyAppEdit("select \(range.location)+\(range.length)") { field throws(TextFieldError) in
+      try field.setSelection(range)
+    }
+  }
+
+  func focusFromApp() {
+    guard !field.isFocused else { return }
+    field.focus()
+    oracle.focus()
+    dispatchFieldEvents()
+  }
+
+  func blurFromApp() {
+    guard field.isFocused else { return }
+    componentsSawFocusLoss()
+    field.blur(markedTextOnFocusLoss: platform.focusLoss)
+    oracle.blur(markedTextOnFocusLoss: platform.focusLoss)
+    inputMethod.reset()
+    dispatchFieldEvents()
+  }
+
+  /// Ends the session: the bridge releases what it made (`dismantleUIView`).
+  public func end() {
+    bridge.sessionDidEnd(context: context)
+  }
+
+  private func applyAppEdit(_ description: String, edit: (TextField) throws(TextFieldError) -> Void)
+    throws(TextFieldError)
+  {
+    defer {
+      field.discardEvents()
+      oracle.resync()
+    }
+    try edit(field)
+    record(.note("app \(description)"))
+  }
+}
+
+extension Session {
+  /// The `render` step: a render pass is scheduled although the binding did not change (it
+  /// runs when the session settles, or at the next `tick`).
+  func requestRender() {
+    store.hasPendingRender = true
+    record(.note("render requested"))
+  }
+}

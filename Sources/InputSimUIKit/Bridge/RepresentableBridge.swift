@@ -1,0 +1,90 @@
+import InputModel
+
+/// Adapts a `UIViewRepresentable` whose view is a `UITextField` or `UITextView` (or a
+/// subclass) into a `Bridge`, so your own wrapper replays scenario files.
+///
+///     let bridge = RepresentableBridge(name: "my-field") { text in MyField(text: text) }
+///     ScenarioRunner().run(scenario, bridge: { bridge })
+///
+/// As SwiftUI does: the coordinator and the view are made once, when the session starts;
+/// every render pass builds a fresh representable from the current binding and calls
+/// `updateUIView`; `dismantleUIView` runs when the session ends. The view is the session's
+/// own field, so every write the wrapper makes goes through the platform's rules and the
+/// invariants like a built-in bridge's. The binding's writes are the bridge's.
+public final class RepresentableBridge<Representable: UIViewRepresentable>: Bridge
+where Representable.UIViewType: SimulatedTextInputView {
+  public let name: String
+  public let options: UIKitCallbackOptions
+  private let make: (Binding<String>) -> Representable
+  private var mounted: (view: Representable.UIViewType, coordinator: Representable.Coordinator)?
+  /// The representable value of the latest render pass.
+  private var latest: Representable?
+
+  /// - Parameters:
+  ///   - name: the name reports use (default: the representable's type name).
+  ///   - make: builds the representable from the binding, as the parent view's `body` does.
+  public init(
+    name: String? = nil, options: UIKitCallbackOptions = .standard,
+    _ make: @escaping (Binding<String>) -> Representable
+  ) {
+    self.name = name ?? String(describing: Representable.self)
+    self.options = options
+    self.make = make
+  }
+
+  /// The view `makeUIView` returned (`nil` before the session starts).
+  public var uiView: Representable.UIViewType? { mounted?.view }
+
+  /// The coordinator `makeCoordinator` returned (`nil` before the session starts).
+  public var coordinator: Representable.Coordinator? { mounted?.coordinator }
+
+  public func fieldDidEmit(_ event: FieldEvent, context: BridgeContext) {
+    SimulationThread.run(with: context) {
+      let view = mount(context)
+      view.deliver(event)
+    }
+  }
+
+  public func updateView(context: BridgeContext) {
+    SimulationThread.run(with: context) {
+      let view = mount(context)
+      render(view, context: context)
+    }
+  }
+
+  public func sessionDidEnd(context: BridgeContext) {
+    guard let mounted else { return }
+    SimulationThread.run(with: context) {
+      Representable.dismantleUIView(mounted.view, coordinator: mounted.coordinator)
+    }
+    mounted.view.detachFromSession()
+    self.mounted = nil
+  }
+
+  /// The view, made on first use: `makeCoordinator`, `makeUIView`, then the first
+  /// `updateUIView`, as SwiftUI mounts a representable.
+  private func mount(_ context: BridgeContext) -> Representable.UIViewType {
+    if let mounted { return mounted.view }
+    let representable = make(binding(context))
+    let coordinator = representable.makeCoordinator()
+    let view = representable.makeUIView(context: UIViewRepresentableContext(coordinator: coordinator))
+    mounted = (view, coordinator)
+    view.attachToSession(context, options: options)
+    latest = representable
+    representable.updateUIView(view, context: UIViewRepresentableContext(coordinator: coordinator))
+    return view
+  }
+
+  private func render(_ view: Representable.UIViewType, context: BridgeContext) {
+    guard let coordinator = mounted?.coordinator else { return }
+    let representable = make(binding(context))
+    latest = representable
+    representable.updateUIView(view, context: UIViewRepresentableContext(coordinator: coordinator))
+  }
+
+  private func binding(_ context: BridgeContext) -> Binding<String> {
+    Binding(
+      get: { [unowned context] in context.binding },
+      set: { [unowned context] value in context.writeBinding(value) })
+  }
+}

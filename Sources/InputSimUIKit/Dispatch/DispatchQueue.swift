@@ -1,0 +1,55 @@
+// Re-exported so that this module's `DispatchQueue` is declared in a module that re-exports
+// Dispatch's: a file importing `Foundation` and `InputSimUIKit` then resolves
+// `DispatchQueue.main.async { … }` to this type (checked by DispatchQueueTests).
+@_exported import Dispatch
+@_exported import Foundation
+import InputModel
+
+/// `DispatchQueue.main.async { … }` and `asyncAfter` for wrapper code. Inside a simulation
+/// (while `RepresentableBridge` runs the wrapper's code) they enqueue on the session's main
+/// queue, so the work runs at the next turn and not before, deterministically; outside one
+/// they forward to Dispatch's queue.
+///
+///     DispatchQueue.main.async { self.text = field.text ?? "" }   // a later turn of the session
+///
+/// `asyncAfter`'s delay is not waited for: the work runs at the next turn, after work
+/// enqueued before it (the simulation has turns, not seconds).
+public final class DispatchQueue: Sendable {
+  public let label: String
+  private let isMain: Bool
+
+  private init(label: String, isMain: Bool) {
+    self.label = label
+    self.isMain = isMain
+  }
+
+  /// A queue of your own; its work runs on Dispatch's main queue, outside the simulation.
+  public convenience init(label: String) {
+    self.init(label: label, isMain: false)
+  }
+
+  public static let main = DispatchQueue(label: "com.apple.main-thread", isMain: true)
+
+  public func async(execute work: @escaping () -> Void) {
+    schedule("DispatchQueue.main.async", work)
+  }
+
+  public func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void) {
+    schedule("DispatchQueue.main.asyncAfter", work)
+  }
+
+  private func schedule(_ label: String, _ work: @escaping () -> Void) {
+    if isMain, let context = SimulationThread.current {
+      return SimulationThread.enqueue(label, on: context, work)
+    }
+    let unchecked = UncheckedWork(work)
+    Dispatch.DispatchQueue.main.async { unchecked.work() }
+  }
+}
+
+/// Work handed to Dispatch outside a simulation; the wrapper's closures are not `Sendable`
+/// (UIKit code runs on the main thread), and Dispatch's main queue runs them there too.
+private struct UncheckedWork: @unchecked Sendable {
+  let work: () -> Void
+  init(_ work: @escaping () -> Void) { self.work = work }
+}

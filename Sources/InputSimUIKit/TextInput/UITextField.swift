@@ -1,0 +1,152 @@
+import Foundation
+import InputModel
+
+/// UIKit's single-line text field, over the session's own field once attached.
+///
+/// The keyboard's edits arrive as the session's field events and become UIKit's callbacks in
+/// UIKit's order (`deliver(_:)`); the wrapper's writes (`text =`, `unmarkText()`…) go back
+/// through the session's platform rules. A programmatic `text =` calls no delegate method,
+/// sends no action and posts no notification, as on iOS.
+///
+///     field.text = "わ"  while "[わ|]" is marked  →  an assignment during composition
+open class UITextField: UIControl {
+  let core = TextInputCore()
+  var options = UIKitCallbackOptions.standard
+
+  public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextFieldTextDidBeginEditingNotification")
+  public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+  public static let textDidEndEditingNotification = Notification.Name(
+    "UITextFieldTextDidEndEditingNotification")
+
+  /// When the clear button shows.
+  public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+  /// The border drawn around the field.
+  public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+
+  open weak var delegate: (any UITextFieldDelegate)?
+  open var placeholder: String?
+  open var font: UIFont?
+  open var textColor: UIColor?
+  open var textAlignment: NSTextAlignment = .natural
+  open var borderStyle: BorderStyle = .none
+  open var clearButtonMode: ViewMode = .never
+  open var keyboardType: UIKeyboardType = .default
+  open var returnKeyType: UIReturnKeyType = .default
+  open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  open var autocorrectionType: UITextAutocorrectionType = .default
+  open var spellCheckingType: UITextSpellCheckingType = .default
+  open var textContentType: UITextContentType?
+  open var isSecureTextEntry = false
+  open var adjustsFontSizeToFitWidth = false
+
+  open var text: String? {
+    get { core.text }
+    set { core.text = newValue ?? "" }
+  }
+  open var hasText: Bool { !core.text.isEmpty }
+  open var isEditing: Bool { core.isFocused }
+
+  // MARK: First responder
+
+  open override var canBecomeFirstResponder: Bool { true }
+  open override var isFirstResponder: Bool { core.isFocused }
+  @discardableResult open override func becomeFirstResponder() -> Bool {
+    guard !core.isFocused else { return true }
+    guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+    return core.focus()
+  }
+  @discardableResult open override func resignFirstResponder() -> Bool {
+    guard core.isFocused else { return true }
+    guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+    return core.blur()
+  }
+
+  // MARK: UITextInput
+
+  open var markedTextRange: UITextRange? { core.markedTextRange }
+  open var selectedTextRange: UITextRange? {
+    get { core.selectedTextRange }
+    set { core.selectedTextRange = newValue }
+  }
+  open var beginningOfDocument: UITextPosition { UITextPosition(utf16Offset: 0) }
+  open var endOfDocument: UITextPosition { UITextPosition(utf16Offset: core.utf16Length) }
+  open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+    toPosition.utf16Offset - from.utf16Offset
+  }
+  open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    core.position(from: position, offset: offset)
+  }
+  open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+    core.textRange(from: fromPosition, to: toPosition)
+  }
+  open func text(in range: UITextRange) -> String? { core.text(in: range) }
+  open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+    core.setMarkedText(markedText, selectedRange: selectedRange)
+  }
+  open func unmarkText() { core.unmarkText() }
+  open func insertText(_ text: String) { core.insertText(text) }
+  open func deleteBackward() { core.deleteBackward() }
+}
+
+extension UITextField: SimulatedTextInputView {
+  public func attachToSession(_ context: BridgeContext, options: UIKitCallbackOptions) {
+    self.options = options
+    core.attach(context)
+  }
+
+  public func detachFromSession() { core.detach() }
+
+  public func deliver(_ event: FieldEvent) {
+    switch event {
+    case .editingDidBegin:
+      delegate?.textFieldDidBeginEditing(self)
+      NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+      sendActions(for: .editingDidBegin)
+    case .editingDidEnd:
+      delegate?.textFieldDidEndEditing(self)
+      NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+      sendActions(for: .editingDidEnd)
+      core.lastReportedText = core.text
+    case .compositionEnd:
+      // Committing without changing the text (`unmarkText`) still reports a change, now with
+      // no marked text: the moment every `markedTextRange == nil` guard waits for.
+      if core.text == core.lastReportedText { textChanged(askDelegate: false) }
+    case .textDidChange(let source):
+      let asks = source == .input || options.shouldChangeForMarkedText
+      textChanged(askDelegate: asks)
+    case .selectionDidChange:
+      delegate?.textFieldDidChangeSelection(self)
+    case .returnKey:
+      returnPressed()
+    case .compositionStart, .compositionUpdate, .tab, .cancel:
+      break
+    }
+  }
+
+  private func textChanged(askDelegate: Bool) {
+    if askDelegate, let delegate, core.isAttached {
+      let change = core.pendingChange()
+      if !delegate.textField(
+        self, shouldChangeCharactersIn: change.range, replacementString: change.replacement),
+        options.honoursShouldChangeRefusal
+      {
+        core.text = core.lastReportedText
+        return
+      }
+    }
+    core.lastReportedText = core.text
+    sendActions(for: .editingChanged)
+    NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+  }
+
+  private func returnPressed() {
+    guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+    sendActions(for: .primaryActionTriggered)
+    // UIKit ends editing on return only when something listens for "did end on exit".
+    if hasActions(for: .editingDidEndOnExit) {
+      sendActions(for: .editingDidEndOnExit)
+      resignFirstResponder()
+    }
+  }
+}
