@@ -95,15 +95,13 @@ struct ScenarioParserRobustnessTests {
     #expect(scenario.steps.map(\.location.line) == [4, 5, 6])
   }
 
-  @Test("NUL bytes are errors at their column, anywhere on a line")
+  @Test("NUL bytes are errors at their column, anywhere on a line, comments included")
   func nulBytes() {
-    let parsed = parse(
-      "\u{0}\ntype \"a\u{0}\"\ncommit \u{0}\n# comment \u{0} ignored? no: comments are after lexing\n"
-    )
+    let parsed = parse("\u{0}\ntype \"a\u{0}\"\ncommit \u{0}\n# comment \u{0} too\n")
     #expect(
       parsed.diagnostics.map(\.location) == [
         ScenarioLocation(line: 1, column: 1), ScenarioLocation(line: 2, column: 8),
-        ScenarioLocation(line: 3, column: 8),
+        ScenarioLocation(line: 3, column: 8), ScenarioLocation(line: 4, column: 11),
       ])
     #expect(
       parsed.diagnostics.allSatisfy {
