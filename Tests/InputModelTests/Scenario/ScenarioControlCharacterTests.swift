@@ -42,7 +42,7 @@ struct ScenarioControlCharacterTests {
       + Array("commit\n".utf8) + [0x00, 0x00] + Array("  # x\n".utf8)
     #expect(
       ScenarioParser.parse(bytes: bytes, path: "c.scenario").diagnostics.map(\.location.description)
-        == ["1:8", "1:14", "3:1", "3:2"])
+        == ["1:8", "1:15", "3:1", "3:2"])
   }
 
   @Test("a file whose lines end with CR alone gets one error naming CR line endings")
@@ -61,18 +61,20 @@ struct ScenarioControlCharacterTests {
   func strayCarriageReturn() {
     let bytes = Array("use ime=direct\ntype \"a\"\rcommit\ntypo\n".utf8)
     let diagnostics = ScenarioParser.parse(bytes: bytes, path: "c.scenario").diagnostics
-    #expect(diagnostics.map(\.location.description) == ["2:9", "4:1"])
+    #expect(diagnostics.map(\.location.description) == ["2:9", "3:1"])
     #expect(
       diagnostics.first?.message
         == "carriage return (U+000D) not followed by a line feed; lines end with LF or CRLF")
-    #expect(diagnostics.last?.message.hasPrefix("unknown step 'typo'") == true)
+    #expect(diagnostics.last?.message.contains("'typo'") == true)
   }
 
   @Test("CRLF files with a BOM and a tab in a comment are accepted")
   func crlfWithBOMAccepted() throws {
     let bytes =
       ScenarioUTF8.byteOrderMark
-      + Array("scenario \"ok\"\r\nuse ime=direct\t# tab\there\r\ntype \"a\"\r\nexpect field \"a|\"\r\nskip onchange\r\n".utf8)
+      + Array(
+        "scenario \"ok\"\r\nuse ime=direct\t# tab\there\r\ntype \"a\"\r\nexpect field \"a|\"\r\nskip onchange\r\n"
+          .utf8)
     let parsed = ScenarioParser.parse(bytes: bytes, path: "c.scenario")
     #expect(parsed.diagnostics.isEmpty)
     #expect(parsed.scenario?.name == "ok")
