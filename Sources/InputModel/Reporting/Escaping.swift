@@ -63,7 +63,7 @@ enum Escaping {
   /// what YAML 1.1 and 1.2 do not allow raw or read as a line break is escaped too: DEL, the
   /// C1 controls (NEL included), U+2028, U+2029, U+FEFF, U+FFFE and U+FFFF.
   ///
-  ///     a<U+FFFE>b   → "a\uFFFEb"
+  ///     a<U+FFFE>b   → "a\ufffeb"
   static func yaml(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
