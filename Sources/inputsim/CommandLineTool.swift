@@ -49,7 +49,7 @@ enum CommandLineTool {
       let kind = first.hasPrefix("-") ? "option" : "subcommand"
       return fail(
         UsageError(
-          "unknown \(kind) '\(first)'"
+          "unknown \(kind) \(BoundedEcho.singleQuoted(first))"
             + NearestWord.hint(for: first, in: names + ["help", "--help", "--version"])
         ))
     }
@@ -75,7 +75,9 @@ enum CommandLineTool {
     }
     guard let command = subcommands.first(where: { $0.name == topic }) else {
       return fail(
-        UsageError("no help for unknown subcommand '\(topic)'" + NearestWord.hint(for: topic, in: names)))
+        UsageError(
+          "no help for unknown subcommand \(BoundedEcho.singleQuoted(topic))"
+            + NearestWord.hint(for: topic, in: names)))
     }
     Console.out(command.help)
     return .success

@@ -122,8 +122,8 @@ public enum SearchFieldError: Error, Equatable, Sendable, CustomStringConvertibl
     switch self {
     case .notASuggestion(let suggestion, let shown):
       shown.isEmpty
-        ? "cannot pick \(Quoting.quoted(suggestion)): no search suggestion is shown"
-        : "cannot pick \(Quoting.quoted(suggestion)): the search suggestions are "
+        ? "cannot pick \(BoundedEcho.quoted(suggestion)): no search suggestion is shown"
+        : "cannot pick \(BoundedEcho.quoted(suggestion)): the search suggestions are "
           + shown.map(Quoting.quoted).joined(separator: " ")
     }
   }

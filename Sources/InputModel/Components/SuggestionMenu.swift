@@ -142,8 +142,8 @@ public enum SuggestionMenuError: Error, Equatable, Sendable, CustomStringConvert
     switch self {
     case .notInMenu(let item, let shown):
       shown.isEmpty
-        ? "cannot pick \(Quoting.quoted(item)): the suggestion menu is closed"
-        : "cannot pick \(Quoting.quoted(item)): the menu lists "
+        ? "cannot pick \(BoundedEcho.quoted(item)): the suggestion menu is closed"
+        : "cannot pick \(BoundedEcho.quoted(item)): the menu lists "
           + shown.map(Quoting.quoted).joined(separator: " ")
     }
   }

@@ -19,7 +19,7 @@ public enum InputMethodError: Error, Hashable, Sendable, CustomStringConvertible
     switch self {
     case .field(let error): "the field rejected a command: \(error)"
     case .conversion(let error): error.description
-    case .noFlickGesture(let kana): "no flick gesture types \(Quoting.quoted(kana))"
+    case .noFlickGesture(let kana): "no flick gesture types \(BoundedEcho.quoted(kana))"
     }
   }
 

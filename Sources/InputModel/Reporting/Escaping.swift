@@ -1,8 +1,16 @@
-/// Escaping for the machine-readable reports.
+/// Escaping for the reports, so that no name, path or message can break their syntax: split
+/// a line, inject a TAP directive, or put a character in a YAML or XML document that its
+/// parser rejects.
 enum Escaping {
-  /// Text for XML content and attribute values: `& < > " '` escaped; characters XML 1.0
-  /// forbids (C0 controls other than tab, newline and return) written as `\u{…}`.
-  static func xml(_ text: String) -> String {
+  /// Text for XML content (`inAttribute: false`) and attribute values: `& < > " '` escaped;
+  /// characters XML 1.0 forbids (C0 controls other than tab, newline and return, U+FFFE,
+  /// U+FFFF) written as `\u{…}`. A carriage return is written `&#13;` (parsers turn a raw
+  /// one into a newline); in attributes tab and newline become `&#9;` and `&#10;`, which
+  /// attribute normalization would otherwise turn into spaces.
+  ///
+  ///     a<b>&"'<U+0001>   → a&lt;b&gt;&amp;&quot;&apos;\u{1}
+  ///     "1\n2" (attribute) → 1&#10;2
+  static func xml(_ text: String, inAttribute: Bool = false) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -12,10 +20,16 @@ enum Escaping {
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "'": result += "&apos;"
-      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+      case "\r": result += "&#13;"
+      case "\t", "\n":
+        if inAttribute {
+          result += scalar == "\t" ? "&#9;" : "&#10;"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
       default:
         if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+          result += braced(scalar)
         } else {
           result.unicodeScalars.append(scalar)
         }
@@ -36,8 +50,7 @@ enum Escaping {
       case "\t": result += "\\t"
       default:
         if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+          result += fourDigit(scalar)
         } else {
           result.unicodeScalars.append(scalar)
         }
@@ -46,8 +59,82 @@ enum Escaping {
     return result + "\""
   }
 
-  /// One line for a YAML block in TAP: the text as a double-quoted YAML string.
+  /// One value of a YAML block in TAP: a double-quoted YAML scalar. Like `json(_:)`, and
+  /// what YAML 1.1 and 1.2 do not allow raw or read as a line break is escaped too: DEL, the
+  /// C1 controls (NEL included), U+2028, U+2029, U+FEFF, U+FFFE and U+FFFF.
+  ///
+  ///     a<U+FFFE>b   → "a\ufffeb"
   static func yaml(_ text: String) -> String {
-    json(text)
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default:
+        switch scalar.value {
+        case ..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF:
+          result += fourDigit(scalar)
+        default:
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+
+  /// A TAP test description: `\` and `#` get a backslash (TAP 14's escapes, so no `# SKIP`
+  /// or `# TODO` directive can be injected), and what could split the line or reorder it on
+  /// a terminal is written `\u{…}` (see `lineSafe(_:)`).
+  ///
+  ///     a # SKIP<LF>ok 2   → a \# SKIP\u{A}ok 2
+  static func tapDescription(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "#": result += "\\#"
+      default: appendLineSafe(scalar, to: &result)
+      }
+    }
+    return result
+  }
+
+  /// Text for one line of the text report: controls (C0 including tab and newline, DEL, C1),
+  /// line and paragraph separators, bidirectional controls, U+FFFE and U+FFFF written
+  /// `\u{…}`, as failure bodies write controls; everything else as it is.
+  ///
+  ///     evil<LF>PASS   → evil\u{A}PASS
+  ///     <U+202E>txt    → \u{202E}txt
+  static func lineSafe(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      appendLineSafe(scalar, to: &result)
+    }
+    return result
+  }
+
+  private static func appendLineSafe(_ scalar: Unicode.Scalar, to result: inout String) {
+    switch scalar.value {
+    case ..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFFFE, 0xFFFF,
+      // Bidirectional controls: ALM, LRM, RLM, the embeddings and overrides, the isolates.
+      0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+      result += braced(scalar)
+    default:
+      result.unicodeScalars.append(scalar)
+    }
+  }
+
+  /// `\u{1F}`, as scenario strings write a scalar.
+  private static func braced(_ scalar: Unicode.Scalar) -> String {
+    "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+  }
+
+  /// `\u001f`, as JSON and YAML write a scalar of the Basic Multilingual Plane.
+  private static func fourDigit(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16)
+    return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 }

@@ -16,8 +16,8 @@ public enum FailureRendering {
   public static func render(_ failure: ScenarioFailure, path: String, style: TextStyle = .plain) -> String {
     var lines: [String] = []
     lines.append(
-      style.bold("\(path):\(failure.line):\(failure.column): ") + style.red("error: ")
-        + style.bold(failure.heading))
+      style.bold("\(Escaping.lineSafe(path)):\(failure.line):\(failure.column): ") + style.red("error: ")
+        + style.bold(Escaping.lineSafe(failure.heading)))
     lines.append("")
     let width = failure.sections.filter { $0.expected == nil }.map(\.label.count).max() ?? 0
     for section in failure.sections {

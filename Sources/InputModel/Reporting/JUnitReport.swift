@@ -6,15 +6,15 @@ public enum JUnitReport {
     var lines: [String] = []
     lines.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
     lines.append(
-      "<testsuites name=\"\(Escaping.xml(suiteName))\" tests=\"\(summary.total)\" failures=\"\(summary.failed)\" skipped=\"\(summary.skipped)\">"
+      "<testsuites name=\"\(Escaping.xml(suiteName, inAttribute: true))\" tests=\"\(summary.total)\" failures=\"\(summary.failed)\" skipped=\"\(summary.skipped)\">"
     )
     lines.append(
-      "  <testsuite name=\"\(Escaping.xml(suiteName))\" tests=\"\(summary.total)\" failures=\"\(summary.failed)\" skipped=\"\(summary.skipped)\" errors=\"0\">"
+      "  <testsuite name=\"\(Escaping.xml(suiteName, inAttribute: true))\" tests=\"\(summary.total)\" failures=\"\(summary.failed)\" skipped=\"\(summary.skipped)\" errors=\"0\">"
     )
     for result in results {
       let line = result.failure?.line ?? 1
       let open =
-        "    <testcase name=\"\(Escaping.xml(result.name))\" classname=\"\(Escaping.xml(className(result.path)))\" file=\"\(Escaping.xml(result.path))\" line=\"\(line)\""
+        "    <testcase name=\"\(Escaping.xml(result.name, inAttribute: true))\" classname=\"\(Escaping.xml(className(result.path), inAttribute: true))\" file=\"\(Escaping.xml(result.path, inAttribute: true))\" line=\"\(line)\""
       switch result.status {
       case .passed:
         lines.append(open + "/>")
@@ -26,7 +26,7 @@ public enum JUnitReport {
         lines.append(open + ">")
         if let failure = result.failure {
           lines.append(
-            "      <failure message=\"\(Escaping.xml("\(result.path):\(failure.line):\(failure.column): \(failure.heading)"))\" type=\"\(failure.kind.rawValue)\">"
+            "      <failure message=\"\(Escaping.xml("\(result.path):\(failure.line):\(failure.column): \(failure.heading)", inAttribute: true))\" type=\"\(failure.kind.rawValue)\">"
               + Escaping.xml(FailureRendering.render(failure, path: result.path)) + "</failure>")
         } else {
           lines.append("      <failure message=\"failed\" type=\"assertion\"/>")

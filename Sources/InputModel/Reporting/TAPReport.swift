@@ -5,7 +5,7 @@ public enum TAPReport {
     var lines = ["TAP version 14", "1..\(results.count)"]
     for (index, result) in results.enumerated() {
       let number = index + 1
-      let description = "\(result.name) (\(result.path))".replacingHashes()
+      let description = Escaping.tapDescription("\(result.name) (\(result.path))")
       switch result.status {
       case .passed:
         lines.append("ok \(number) - \(description)")
@@ -28,16 +28,5 @@ public enum TAPReport {
       }
     }
     return lines.joined(separator: "\n") + "\n"
-  }
-}
-
-extension String {
-  /// `#` starts a directive in a TAP description; escape it.
-  fileprivate func replacingHashes() -> String {
-    var result = ""
-    for character in self {
-      if character == "#" { result += "\\#" } else { result.append(character) }
-    }
-    return result
   }
 }

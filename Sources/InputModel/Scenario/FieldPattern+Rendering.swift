@@ -68,3 +68,21 @@ extension FieldPattern {
     return result
   }
 }
+
+extension FieldPattern {
+  /// The field state as the `expect field` argument a person writes: the notation between
+  /// quotes, each character escaped once, so pasting it into a scenario reads the same state.
+  ///
+  ///     text "a|b<TAB>c", caret 5   → "a\|b\tc|"
+  ///     text "say \"hi\"", caret 0  → "|say \"hi\""
+  public static func quoted(text: String, markedRange: UTF16Range?, selectedRange: UTF16Range)
+    -> String
+  {
+    "\"" + render(text: text, markedRange: markedRange, selectedRange: selectedRange) + "\""
+  }
+
+  /// The pattern as an `expect field` argument: `quoted(text:markedRange:selectedRange:)`.
+  public var quoted: String {
+    Self.quoted(text: text, markedRange: markedRange, selectedRange: selectedRange)
+  }
+}

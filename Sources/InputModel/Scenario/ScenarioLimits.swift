@@ -17,6 +17,4 @@ public enum ScenarioLimits {
   public static let maxDiagnostics = 100
   /// Tokens on one line (a `candidates` line with more words should use a file).
   public static let maxTokensPerLine = 10_000
-  /// Characters of user text quoted in a message before it is cut with `…`.
-  static let maxQuotedWordLength = 40
 }

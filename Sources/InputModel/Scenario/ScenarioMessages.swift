@@ -1,31 +1,11 @@
 /// Wording shared by the parser's diagnostics, so every message names words the same way.
 enum ScenarioMessages {
-  /// A word of user input as a message shows it: in single quotes, cut with `…` after
-  /// `ScenarioLimits.maxQuotedWordLength` scalars, control characters written `\u{…}`.
+  /// A word of user input as a message shows it: `BoundedEcho.singleQuoted`.
   ///
   ///     quote("flik")           → 'flik'
-  ///     quote(<10 MB of "a">)   → 'aaa…a…' (40 a's, then …)
+  ///     quote(<10 MB of "a">)   → 'aaa…a'… (10000000 characters)   (40 a's)
   static func quote(_ word: String) -> String {
-    "'" + truncated(word) + "'"
-  }
-
-  /// The text as `quote` shows it, without the quotes.
-  static func truncated(_ word: String) -> String {
-    var shown = ""
-    var count = 0
-    for scalar in word.unicodeScalars {
-      if count == ScenarioLimits.maxQuotedWordLength {
-        shown += "…"
-        break
-      }
-      if scalar.value < 0x20 || scalar.value == 0x7F {
-        shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        shown.unicodeScalars.append(scalar)
-      }
-      count += 1
-    }
-    return shown
+    BoundedEcho.singleQuoted(word)
   }
 
   /// `unknown value 'flik' for 'ime'; allowed: romaji, direct, 12key, flick; did you mean 'flick'?`

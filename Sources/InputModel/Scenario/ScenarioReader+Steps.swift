@@ -25,7 +25,7 @@ extension ScenarioReader {
       let kana = try nonEmptyString(&cursor, "kana to flick")
       guard FlickComposer.canFlick(kana) else {
         throw cursor.line.error(
-          "no flick gesture types \(ScenarioString.quoted(kana)); flick one kana of the keyboard (hiragana, small kana, ー, 、。？！ and the like) or a modifier face (゛ ゜ 小)",
+          "no flick gesture types \(BoundedEcho.quoted(kana)); flick one kana of the keyboard (hiragana, small kana, ー, 、。？！ and the like) or a modifier face (゛ ゜ 小)",
           at: token?.start ?? cursor.line.start)
       }
       step = .flick(kana)

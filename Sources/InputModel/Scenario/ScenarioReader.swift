@@ -28,6 +28,12 @@ struct ScenarioReader {
     var lineStart =
       bytes.starts(with: ScenarioUTF8.byteOrderMark) ? ScenarioUTF8.byteOrderMark.count : 0
     var number = 1
+    if let carriageReturn = Self.carriageReturnLineEndingStart(in: bytes, from: lineStart) {
+      // Read as one line, a CR-only file would bury this in one error per line break.
+      let line = ScenarioLine(path: path, bytes: bytes, number: 1, start: lineStart, end: bytes.count)
+      report(line.error(Self.carriageReturnFileMessage, at: carriageReturn))
+      return ScenarioParseResult(scenario: nil, diagnostics: DiagnosticList(diagnostics))
+    }
     while !stopped {
       let lineFeed = Self.lineFeedIndex(in: bytes, from: lineStart)
       var end = lineFeed ?? bytes.count
@@ -87,6 +93,7 @@ struct ScenarioReader {
       report(line.error(problem.message, at: problem.index))
       return
     }
+    if reportControlCharacters(in: line) { return }
     var warnings: [Diagnostic] = []
     let tokens: [ScenarioToken]
     do {

@@ -112,18 +112,19 @@ struct ScenarioReplay {
     let field = session.field
     switch expectation {
     case .field(let pattern):
-      let actual = FieldPattern.render(
+      // Quoted once, as a scenario writes them: the hint's `expect field …` can be pasted back.
+      let actual = FieldPattern.quoted(
         text: field.text, markedRange: field.markedRange, selectedRange: field.selectedRange)
-      let expected = pattern.description
+      let expected = pattern.quoted
       guard
         FieldPattern(text: field.text, markedRange: field.markedRange, selectedRange: field.selectedRange)
           != pattern
       else { return nil }
       return failure(
         .assertion, at: location, session: session, heading: "field does not match" + afterStep(session),
-        expectedField: Quoting.quoted(expected), actualField: Quoting.quoted(actual),
+        expectedField: expected, actualField: actual,
         hint:
-          "the field shows \(Quoting.quoted(actual)); if that is right, write `expect field \(Quoting.quoted(actual))`, otherwise look at the trace for the write that changed it"
+          "the field shows \(actual); if that is right, write `expect field \(actual)`, otherwise look at the trace for the write that changed it"
       )
     case .text(let expected):
       guard field.text != expected else { return nil }
@@ -339,11 +340,11 @@ struct ScenarioReplay {
   }
 
   private func snapshotSections(_ snapshot: Snapshot) -> [FailureSection] {
-    let field = FieldPattern.render(
+    let field = FieldPattern.quoted(
       text: snapshot.field.text, markedRange: snapshot.field.markedRange,
       selectedRange: snapshot.field.selectedRange)
     return [
-      FailureSection(label: "field", actual: Quoting.quoted(field)),
+      FailureSection(label: "field", actual: field),
       FailureSection(label: "binding", actual: Quoting.quoted(snapshot.binding)),
       FailureSection(label: "IME", actual: Quoting.quoted(snapshot.compositionBuffer)),
     ]

@@ -125,7 +125,7 @@ struct TokenCursor {
   func describe(_ token: ScenarioToken) -> String {
     switch token.kind {
     case .word: "argument \(ScenarioMessages.quote(token.text))"
-    case .string: "string \"\(ScenarioMessages.truncated(token.text))\""
+    case .string: "string \(BoundedEcho.quoted(token.text))"
     case .option:
       "option \(ScenarioMessages.quote(token.text + "=" + (token.valueIsQuoted ? "\"…\"" : token.value)))"
     }

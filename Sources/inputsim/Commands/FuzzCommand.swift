@@ -182,7 +182,7 @@ enum FuzzCommand: Subcommand {
       for word in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
         guard let index = names.firstIndex(of: word) else {
           throw UsageError(
-            "invalid value '\(word)' for '\(option.name)'; allowed: \((names + ["any"]).joined(separator: ", "))"
+            "invalid value \(BoundedEcho.singleQuoted(word)) for '\(option.name)'; allowed: \((names + ["any"]).joined(separator: ", "))"
               + NearestWord.hint(for: word, in: names), helpTopic: "fuzz")
         }
         if !chosen.contains(where: { name($0) == word }) { chosen.append(all[index]) }
@@ -198,7 +198,8 @@ enum FuzzCommand: Subcommand {
         let shard = FuzzShard(index: index, count: count)
       else {
         throw UsageError(
-          "invalid value '\(text)' for '--shard'; expected I/N with 1 <= I <= N, like 2/4", helpTopic: "fuzz")
+          "invalid value \(BoundedEcho.singleQuoted(text)) for '--shard'; expected I/N with 1 <= I <= N, like 2/4",
+          helpTopic: "fuzz")
       }
       return shard
     }

@@ -33,12 +33,14 @@ enum ArgumentParser {
       }
       guard let option = spec.option(named: name) else {
         throw UsageError(
-          "unknown option '\(name)' for '\(spec.subcommand)'" + NearestWord.hint(for: name, in: known),
+          "unknown option \(BoundedEcho.singleQuoted(name)) for '\(spec.subcommand)'"
+            + NearestWord.hint(for: name, in: known),
           helpTopic: spec.subcommand)
       }
       if option.isFlag {
         if inlineValue != nil {
-          throw UsageError("option '\(name)' takes no value", helpTopic: spec.subcommand)
+          throw UsageError(
+            "option \(BoundedEcho.singleQuoted(name)) takes no value", helpTopic: spec.subcommand)
         }
         parsed.flags.insert(name)
         continue
@@ -50,16 +52,17 @@ enum ArgumentParser {
         value = arguments[index]
         index += 1
       } else {
-        throw UsageError("option '\(name)' needs a value", helpTopic: spec.subcommand)
+        throw UsageError("option \(BoundedEcho.singleQuoted(name)) needs a value", helpTopic: spec.subcommand)
       }
       let allowed = option.allowedValues
       if !allowed.isEmpty && !allowed.contains(value) {
         throw UsageError(
-          "invalid value '\(value)' for '\(name)'; allowed: \(allowed.joined(separator: ", "))"
+          "invalid value \(BoundedEcho.singleQuoted(value)) for \(BoundedEcho.singleQuoted(name)); allowed: \(allowed.joined(separator: ", "))"
             + NearestWord.hint(for: value, in: allowed), helpTopic: spec.subcommand)
       }
       if parsed.options[name] != nil && !option.repeatable {
-        throw UsageError("option '\(name)' given more than once", helpTopic: spec.subcommand)
+        throw UsageError(
+          "option \(BoundedEcho.singleQuoted(name)) given more than once", helpTopic: spec.subcommand)
       }
       parsed.options[name, default: []].append(value)
     }
@@ -67,7 +70,8 @@ enum ArgumentParser {
     if parsed.positionals.count > count.upperBound {
       let extra = parsed.positionals[count.upperBound]
       throw UsageError(
-        "unexpected argument '\(extra)' for '\(spec.subcommand)'", helpTopic: spec.subcommand)
+        "unexpected argument \(BoundedEcho.singleQuoted(extra)) for '\(spec.subcommand)'",
+        helpTopic: spec.subcommand)
     }
     if parsed.positionals.count < count.lowerBound {
       let name = spec.positional?.name ?? "argument"

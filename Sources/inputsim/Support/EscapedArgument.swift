@@ -1,3 +1,5 @@
+import InputModel
+
 /// Decodes the escapes that scenario strings use, for command-line arguments:
 /// `\u{XXXX}` (1–6 hex digits, a Unicode scalar), `\n`, `\t`, `\r`, `\\` and `\"`.
 ///
@@ -19,7 +21,7 @@ enum EscapedArgument {
       case "\"": result.append("\"")
       case "u":
         guard scalars.next() == "{" else {
-          throw UsageError("bad escape in '\(argument)': expected '{' after '\\u'")
+          throw UsageError("bad escape in \(BoundedEcho.singleQuoted(argument)): expected '{' after '\\u'")
         }
         var hex = ""
         var closed = false
@@ -35,15 +37,17 @@ enum EscapedArgument {
           let decoded = Unicode.Scalar(value)
         else {
           throw UsageError(
-            "bad escape '\\u{\(hex)' in '\(argument)': expected 1 to 6 hex digits naming a Unicode scalar, then '}'"
+            "bad escape '\\u{\(hex)' in \(BoundedEcho.singleQuoted(argument)): expected 1 to 6 hex digits naming a Unicode scalar, then '}'"
           )
         }
         result.append(decoded)
       case let other?:
         throw UsageError(
-          "unknown escape '\\\(other)' in '\(argument)'; allowed: \\u{XXXX} \\n \\t \\r \\\\ \\\"")
+          "unknown escape '\\\(other)' in \(BoundedEcho.singleQuoted(argument)); allowed: \\u{XXXX} \\n \\t \\r \\\\ \\\""
+        )
       case nil:
-        throw UsageError("'\(argument)' ends with a lone backslash; write '\\\\' for a backslash")
+        throw UsageError(
+          "\(BoundedEcho.singleQuoted(argument)) ends with a lone backslash; write '\\\\' for a backslash")
       }
     }
     return String(result)

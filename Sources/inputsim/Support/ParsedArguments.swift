@@ -1,3 +1,5 @@
+import InputModel
+
 /// A parsed command line, read through the options' specs so a value comes back in the type
 /// the spec declares.
 ///
@@ -26,7 +28,7 @@ struct ParsedArguments: Equatable {
     let range = if case .integer(let range) = option.value { range } else { Int.min...Int.max }
     guard let number = Int(text), range.contains(number) else {
       throw UsageError(
-        "invalid value '\(text)' for '\(option.name)'; expected an integer in \(range.lowerBound)...\(range.upperBound)",
+        "invalid value \(BoundedEcho.singleQuoted(text)) for '\(option.name)'; expected an integer in \(range.lowerBound)...\(range.upperBound)",
         helpTopic: subcommand)
     }
     return number
@@ -37,7 +39,7 @@ struct ParsedArguments: Equatable {
     guard let text = value(option) else { return nil }
     guard let number = UInt64(text) else {
       throw UsageError(
-        "invalid value '\(text)' for '\(option.name)'; expected an integer in 0...\(UInt64.max)",
+        "invalid value \(BoundedEcho.singleQuoted(text)) for '\(option.name)'; expected an integer in 0...\(UInt64.max)",
         helpTopic: subcommand)
     }
     return number
@@ -52,12 +54,12 @@ struct ParsedArguments: Equatable {
     let maximum = if case .seconds(let maximum) = option.value { maximum } else { Int.max }
     guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
       throw UsageError(
-        "invalid value '\(text)' for '\(option.name)'; expected a number of seconds greater than 0",
+        "invalid value \(BoundedEcho.singleQuoted(text)) for '\(option.name)'; expected a number of seconds greater than 0",
         helpTopic: subcommand)
     }
     guard seconds <= Double(maximum) else {
       throw UsageError(
-        "invalid value '\(text)' for '\(option.name)'; the maximum is \(maximum) seconds",
+        "invalid value \(BoundedEcho.singleQuoted(text)) for '\(option.name)'; the maximum is \(maximum) seconds",
         helpTopic: subcommand)
     }
     return .milliseconds(Int64((seconds * 1000).rounded(.up)))

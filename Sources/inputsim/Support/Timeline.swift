@@ -12,13 +12,13 @@ enum Timeline {
     lines.append(
       "  #  " + pad("step", stepWidth) + "  " + pad("field", 16) + "  " + pad("binding", 12) + "  IME")
     for entry in result.trace {
-      let field = FieldPattern.render(
+      let field = FieldPattern.quoted(
         text: entry.after.field.text, markedRange: entry.after.field.markedRange,
         selectedRange: entry.after.field.selectedRange)
       let number = String(entry.stepIndex + 1)
       lines.append(
         pad(number, 3, right: true) + "  " + pad(entry.step, stepWidth) + "  "
-          + pad(Quoting.quoted(field), 16) + "  " + pad(Quoting.quoted(entry.after.binding), 12) + "  "
+          + pad(field, 16) + "  " + pad(Quoting.quoted(entry.after.binding), 12) + "  "
           + Quoting.quoted(entry.after.compositionBuffer))
       // Violations are listed after the events, in red.
       for event in entry.events {

@@ -18,7 +18,7 @@ struct ScenarioNumberTests {
       ("10001", "n '10001' is too large; at most 10000"),
       (
         "99999999999999999999999999999999999999999",
-        "n '9999999999999999999999999999999999999999…' is too large; at most 10000"
+        "n '9999999999999999999999999999999999999999'… (41 characters) is too large; at most 10000"
       ),
       ("", "expected n as a whole number, found ''"),
       ("-1", "expected n as a whole number, found '-1'"),

@@ -48,7 +48,7 @@ struct ScenarioParserDiagnosticsTests {
     Invalid(
       "‸\u{7F}", "control character U+007F is not allowed; inside a string write it as \\u{7F}"),
     Invalid(
-      "commit‸\r commit",
+      "commit‸\r commit\n",
       "carriage return (U+000D) not followed by a line feed; lines end with LF or CRLF"),
     Invalid("type ‸\u{FFFD}\u{FFFD}", "placeholder: replaced below with invalid bytes"),
   ].dropLast()

@@ -15,7 +15,7 @@ public enum ConversionError: Error, Hashable, Sendable, CustomStringConvertible 
     case .candidatePositionOutOfRange(let position, let count):
       "no candidate \(position): the focused segment has \(count) candidate\(count == 1 ? "" : "s")"
     case .wordNotAmongCandidates(let word, let candidates):
-      "\"\(word)\" is not a candidate of the focused segment (candidates: \(candidates.map { "\"\($0)\"" }.joined(separator: " ")))"
+      "\(BoundedEcho.quoted(word)) is not a candidate of the focused segment (candidates: \(candidates.map { "\"\($0)\"" }.joined(separator: " ")))"
     case .notConverting(let gesture):
       "\(gesture): no conversion in progress (convert the marked text first)"
     case .conversionDisabled(let name):
