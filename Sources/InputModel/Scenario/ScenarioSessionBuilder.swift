@@ -11,7 +11,7 @@ enum ScenarioSessionBuilder {
     let session = Session(
       inputMethod: settings.ime.make(dictionary: runner.dictionary), bridge: settings.bridge.make(),
       platform: settings.platformProfile, transforms: scenario.transforms, submitGuard: settings.submitGuard,
-      settleMode: settings.settle, focused: settings.focus == .on)
+      settleMode: settings.settle, focused: settings.focus == .on, appHandlers: settings.appHandlers)
     try attachComponents(to: session, scenario: scenario, baseDirectory: runner.baseDirectory)
     return session
   }
@@ -28,8 +28,9 @@ enum ScenarioSessionBuilder {
     if let menu = scenario.suggestionMenu {
       session.attachSuggestionMenu(menu.menuOptions, index: index)
     }
-    if scenario.search != nil {
-      session.attachSearchField(items: index, suggestions: scenario.searchSuggestions)
+    if let search = scenario.search {
+      session.attachSearchField(
+        items: index, suggestions: scenario.searchSuggestions, submitReads: search.submitReads)
     }
     if let viewport = scenario.viewport {
       session.attachViewport(

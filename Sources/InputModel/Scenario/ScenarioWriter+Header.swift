@@ -43,8 +43,11 @@ extension ScenarioWriter {
           .suggestions, ScenarioVocabulary.suggestionMenuOptions, menu,
           defaults: Scenario.SuggestionMenuOptions()))
     }
-    if scenario.search != nil {
-      lines.append(componentLine(.search, [], Scenario.SearchOptions(), defaults: nil))
+    if let search = scenario.search {
+      lines.append(
+        componentLine(
+          .search, ScenarioVocabulary.searchOptions, search,
+          defaults: Scenario.SearchOptions()))
     }
     if !scenario.searchSuggestions.isEmpty {
       lines.append(
@@ -123,14 +126,19 @@ extension ScenarioWriter {
   /// One transform's words on a `transform` line.
   ///
   ///     .maxLength(5), deferred  →  max-length=5 deferred
+  ///     .maxLength(5), reads .captured  →  max-length=5 reads=captured
   public static func words(of transform: AppTransform) -> String {
-    let name =
+    var words =
       switch transform.kind {
       case .maxLength(let limit): "max-length=\(limit)"
       case .uppercase: "uppercase"
       case .digitsOnly: "digits-only"
       }
-    return transform.deferred ? name + " deferred" : name
+    if transform.deferred { words += " deferred" }
+    for spec in ScenarioVocabulary.transformOptions {
+      if let value = spec.written(transform) { words += " \(spec.name)=\(value)" }
+    }
+    return words
   }
 
   /// `transform max-length=5 uppercase deferred`, or `nil` without transforms.
