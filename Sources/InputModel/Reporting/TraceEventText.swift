@@ -26,7 +26,7 @@ public enum TraceEventText {
       return handlerFiring(firing)
     case .coalescedAway(let handler, let values):
       return "\(handler): no onChange: " + values.map(Quoting.quoted).joined(separator: " → ")
-        + " → \(Quoting.quoted(values.first ?? "")) coalesced (A → B → A)"
+        + " coalesced (A → B → A)"
     case .taskEnqueued(let label):
       return "app: enqueue \(label)"
     case .storeDiagnostic(let diagnostic):
@@ -75,7 +75,7 @@ public enum TraceEventText {
     var read = "read \(Quoting.quoted(firing.read)) (\(firing.source.rawValue))"
     if firing.read != firing.current { read += ", should read \(Quoting.quoted(firing.current))" }
     parts.append(read)
-    let outcome = firing.isRight ? "did \(firing.did)" : "did \(firing.did), should \(firing.should)"
+    let outcome = firing.isRight ? "did: \(firing.did)" : "did: \(firing.did); should: \(firing.should)"
     return "\(firing.handler): " + parts.joined(separator: ", ") + " → " + outcome
   }
 

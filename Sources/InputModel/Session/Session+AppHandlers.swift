@@ -80,7 +80,7 @@ extension Session {
   func reportStaleDecision(_ firing: HandlerFiring) {
     monitor.report(
       .staleOnChange,
-      "stale decision: \(firing.handler) acted on \(Quoting.quoted(firing.read)) (\(firing.source.rawValue)) but the text was \(Quoting.quoted(firing.current)): it did \(firing.did) where \(firing.should) was due"
+      "stale decision: \(firing.handler) acted on \(Quoting.quoted(firing.read)) (\(firing.source.rawValue)) but the text was \(Quoting.quoted(firing.current)): it did: \(firing.did), where the text asked for: \(firing.should)"
     )
   }
 }

@@ -24,7 +24,8 @@ extension Session {
   public func attachSearchField(
     items: CandidateIndex, suggestions: [String], submitReads: AppHandlerOptions.Reads = .current
   ) {
-    var search = SearchField(items: items, suggestions: suggestions, query: binding, isFocused: field.isFocused)
+    var search = SearchField(
+      items: items, suggestions: suggestions, query: binding, isFocused: field.isFocused)
     search.submitReads = submitReads
     components.searchField = search
     updateComponents()

@@ -23,13 +23,14 @@ extension Session {
     let current = binding
     var shadow = menu
     let reaction = menu.handleChange(to: read, index: index, isFocused: field.isFocused)
-    _ = shadow.handleChange(to: current, index: index, isFocused: field.isFocused)
+    let shadowReaction = shadow.handleChange(to: current, index: index, isFocused: field.isFocused)
     components.suggestionMenu = menu
     let firing = HandlerFiring(
       handler: "suggestions", received: OnChangeRecord(old: old, new: new), coalesced: coalesced, read: read,
-      source: reads, current: current, did: Self.describe(reaction, menu), should: Self.describe(nil, shadow))
+      source: reads, current: current, did: Self.describe(reaction, menu),
+      should: Self.describe(shadowReaction, shadow))
     record(.handlerFiring(firing))
-    if menu.phase != shadow.phase || menu.items != shadow.items {
+    if menu.phase != shadow.phase || menu.items != shadow.items || reaction != shadowReaction {
       reportStaleDecision(firing)
     }
     if reaction == .absorbed && causes.contains(.user) {
@@ -45,10 +46,10 @@ extension Session {
     }
   }
 
-  /// `absorbed (selected)`, `opened "a" "b"` or `closed`.
-  private static func describe(_ reaction: SuggestionMenu.ChangeReaction?, _ menu: SuggestionMenu) -> String {
-    if reaction == .absorbed { return "absorbed" }
-    return menu.isOpen ? "opened " + menu.items.map(Quoting.quoted).joined(separator: " ") : "closed"
+  /// `absorb (as its own write)`, `open "a" "b"` or `close`.
+  private static func describe(_ reaction: SuggestionMenu.ChangeReaction, _ menu: SuggestionMenu) -> String {
+    if reaction == .absorbed { return "absorb (as its own write)" }
+    return menu.isOpen ? "open " + menu.items.map(Quoting.quoted).joined(separator: " ") : "close"
   }
 
   /// The deferred pick's task: writes `item`, unless `guarded` and the text is no longer the

@@ -84,7 +84,8 @@ public final class Session {
     inputMethod: any InputMethod, bridge: any Bridge, platform: PlatformProfile = .uikit,
     transforms: [AppTransform] = [], submitGuard: SubmitGuard = .compositionAware,
     settleMode: SettleMode = .auto, focused: Bool = true, initialText: String = "",
-    recordsTrace: Bool = true, checksInvariants: Bool = true, appHandlers: AppHandlerOptions = AppHandlerOptions()
+    recordsTrace: Bool = true, checksInvariants: Bool = true,
+    appHandlers: AppHandlerOptions = AppHandlerOptions()
   ) {
     self.field = TextField(text: initialText)
     self.oracle = LostInputOracle(field: field)
