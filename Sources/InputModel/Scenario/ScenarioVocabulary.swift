@@ -125,6 +125,12 @@ enum ScenarioVocabulary {
       .choice("focus", \.focus),
       .choice("settle", \.settle),
       .choice("submit-guard", \.submitGuard),
+    ] + appHandlerKeys
+  }
+
+  /// The `use` keys of the app's handlers (the stale-onChange choices).
+  static var appHandlerKeys: [ScenarioOptionSpec<ScenarioSettings>] {
+    [
       .choice("onchange", \.appHandlers.onChange),
       .choice("handler-reads", \.appHandlers.reads),
       .choice("handler-runs", \.appHandlers.runs),

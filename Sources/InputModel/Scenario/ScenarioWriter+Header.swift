@@ -111,7 +111,17 @@ extension ScenarioWriter {
         line += " \(rule.rawValue)=\(value(of: rule, in: platform))"
       }
     }
-    return line + " settle=\(settings.settleMode.rawValue)"
+    line += " settle=\(settings.settleMode.rawValue)"
+    // The handler options only when a run varied them, so other reproducers read as before.
+    var handlers = ScenarioSettings()
+    handlers.appHandlers = settings.appHandlers
+    let defaults = ScenarioSettings()
+    for spec in ScenarioVocabulary.appHandlerKeys {
+      if let value = spec.written(handlers), value != spec.written(defaults) {
+        line += " \(spec.name)=\(value)"
+      }
+    }
+    return line
   }
 
   /// The settings `explain` prints above its timeline: the keyboard, bridge, platform and
