@@ -82,7 +82,8 @@ enum FuzzCommand: Subcommand {
   static let spec = ArgumentSpec(
     subcommand: name,
     options: [
-      seed, runs, steps, time, ime, bridge, platform, settle, invariants, appHandlers, shard, out, format, stats,
+      seed, runs, steps, time, ime, bridge, platform, settle, invariants, appHandlers, shard, out, format,
+      stats,
     ])
 
   static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
@@ -161,7 +162,8 @@ enum FuzzCommand: Subcommand {
       let shard = try Self.shard(parsed.given(FuzzCommand.shard))
       // Asking for stale-onchange by name asks for the app handlers that can break it.
       let namesStaleOnChange =
-        parsed.value(FuzzCommand.invariants).map { $0 != "any" && invariants.contains(.staleOnChange) } ?? false
+        parsed.value(FuzzCommand.invariants).map { $0 != "any" && invariants.contains(.staleOnChange) }
+        ?? false
       let handlers =
         parsed.value(FuzzCommand.appHandlers).flatMap(FuzzAppHandlers.init(rawValue:))
         ?? (namesStaleOnChange ? .vary : .unchanged)

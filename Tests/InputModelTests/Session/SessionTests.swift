@@ -93,7 +93,8 @@ struct SessionTests {
     let session = Session(inputMethod: DirectInputMethod(), bridge: GuardedBridge())
     try session.type("a")
     try session.type("b")
-    #expect(session.onChangeRecords == [OnChangeRecord(old: "", new: "a"), OnChangeRecord(old: "a", new: "ab")])
+    #expect(
+      session.onChangeRecords == [OnChangeRecord(old: "", new: "a"), OnChangeRecord(old: "a", new: "ab")])
     #expect(session.violations.isEmpty)
   }
 

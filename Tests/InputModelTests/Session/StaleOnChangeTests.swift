@@ -7,7 +7,8 @@ import Testing
 @Suite("stale-onchange: each mechanism caught, each fix clean")
 struct StaleOnChangeTests {
   private func session(
-    transforms: [AppTransform] = [], settle: SettleMode = .auto, handlers: AppHandlerOptions = AppHandlerOptions()
+    transforms: [AppTransform] = [], settle: SettleMode = .auto,
+    handlers: AppHandlerOptions = AppHandlerOptions()
   ) -> Session {
     Session(
       inputMethod: DirectInputMethod(), bridge: GuardedBridge(), transforms: transforms, settleMode: settle,
@@ -20,7 +21,8 @@ struct StaleOnChangeTests {
   ) -> Session {
     let session = self.session(settle: settle, handlers: AppHandlerOptions(tasks: tasks))
     session.attachSuggestionMenu(
-      SuggestionMenu.Options(pickMode: .deferred, updateMode: .onChange, postPick: postPick, pickTask: pickTask),
+      SuggestionMenu.Options(
+        pickMode: .deferred, updateMode: .onChange, postPick: postPick, pickTask: pickTask),
       index: CandidateIndex(DemoCandidates.seedWords))
     return session
   }
@@ -33,7 +35,8 @@ struct StaleOnChangeTests {
   func capturedLimit() throws {
     for form in AppHandlerOptions.OnChangeForm.allCases {
       let session = session(
-        transforms: [AppTransform(.maxLength(5), reads: .captured)], handlers: AppHandlerOptions(onChange: form))
+        transforms: [AppTransform(.maxLength(5), reads: .captured)],
+        handlers: AppHandlerOptions(onChange: form))
       try session.type("abcde")
       try session.type("f")
       #expect(staleCount(session) == (form == .ios14 ? 1 : 0), "\(form)")
@@ -41,7 +44,9 @@ struct StaleOnChangeTests {
     }
   }
 
-  @Test("a next-turn write computed from newValue lands after a key and undoes it; reading current in the task does not")
+  @Test(
+    "a next-turn write computed from newValue lands after a key and undoes it; reading current in the task does not"
+  )
   func nextTurnRace() throws {
     for reads in [AppHandlerOptions.Reads.param, .current] {
       let session = session(
@@ -59,7 +64,9 @@ struct StaleOnChangeTests {
   @Test("two handlers reading newValue throw each other's writes away; reading the current text keeps 123")
   func handlerOrder() throws {
     for reads in [AppHandlerOptions.Reads.param, .current] {
-      let session = session(transforms: [AppTransform(.digitsOnly), AppTransform(.maxLength(3), reads: reads)])
+      let session = session(transforms: [
+        AppTransform(.digitsOnly), AppTransform(.maxLength(3), reads: reads),
+      ])
       try session.perform(.set("a1b2c3d4", deferred: false))
       #expect(staleCount(session) == (reads == .param ? 1 : 0), "\(reads)")
       #expect(session.binding == (reads == .param ? "1" : "123"), "\(reads)")
@@ -77,7 +84,9 @@ struct StaleOnChangeTests {
     }
   }
 
-  @Test("A → B → A after a pick fires nothing: the counting machine swallows the next key, the comparing one opens")
+  @Test(
+    "A → B → A after a pick fires nothing: the counting machine swallows the next key, the comparing one opens"
+  )
   func coalescedPick() throws {
     for postPick in [SuggestionMenu.PostPick.seed, .match] {
       let session = menuSession(postPick: postPick, tasks: .beforeRender)
@@ -105,7 +114,8 @@ struct StaleOnChangeTests {
     }
   }
 
-  @Test("a submit closure from the last render sends the previous query; reading the binding sends the typed one")
+  @Test(
+    "a submit closure from the last render sends the previous query; reading the binding sends the typed one")
   func capturedSubmit() throws {
     for reads in [AppHandlerOptions.Reads.captured, .mount, .current] {
       let session = session(settle: .manual)
