@@ -128,8 +128,8 @@ struct HelpOutputTests {
   static let fuzzHelp = """
     USAGE: inputsim fuzz [--seed N] [--runs N] [--steps N] [--time SECONDS] [--ime LIST]
                          [--bridge LIST] [--platform LIST] [--settle auto|manual|any]
-                         [--invariants LIST] [--shard I/N] [--out DIR] [--format text|json]
-                         [--stats]
+                         [--invariants LIST] [--app-handlers default|vary|correct] [--shard I/N]
+                         [--out DIR] [--format text|json] [--stats]
 
     Runs random but realistic input sequences (keys, kana, conversion, Enter, focus changes,
     app writes, ticks) through a text field, a keyboard and a bridge, checking every invariant
@@ -138,30 +138,35 @@ struct HelpOutputTests {
     'inputsim run' until the bug is fixed.
 
     OPTIONS:
-      --seed N           campaign seed (0...18446744073709551615; default: random, always printed)
-      --runs N           runs in the campaign (1...1000000000; default: 1000; unlimited with --time
-                         alone)
-      --steps N          steps per run; a run stops at its first violation (1...10000; default: 50)
-      --time SECONDS     stop starting runs after SECONDS, fractions allowed; the only
-                         non-deterministic option (greater than 0, at most 86400)
-      --ime LIST         keyboards (comma separated, from: romaji, direct, 12key, flick, any;
-                         default: any)
-      --bridge LIST      bridges (comma separated, from: naive, swiftui13, swiftui17,
-                         controlled-late, guarded, any; default: any)
-      --platform LIST    platforms (comma separated, from: uikit, appkit, web, web-safari, android,
-                         any; default: any)
-      --settle MODE      when app work runs: auto, manual (only on ticks), or any (manual in 1 run
-                         of 4) (allowed: auto, manual, any; default: any)
-      --invariants LIST  invariants that count; a run stops at the first one broken (comma
-                         separated, from: composition-overwrite, lost-input, ime-desync,
-                         binding-mismatch, stale-onchange, range, submit-during-composition,
-                         suggestions, any; default: any)
-      --shard I/N        perform only runs i with i % N == I - 1, 1 <= I <= N (N jobs cover one
-                         seed's runs)
-      --out DIR          write one reproducer per distinct failure into DIR (created if missing)
-      --format FORMAT    output format (allowed: text, json; default: text)
-      --stats            print elapsed time and keystrokes per second to standard error
-      -h, --help         show this help
+      --seed N             campaign seed (0...18446744073709551615; default: random, always printed)
+      --runs N             runs in the campaign (1...1000000000; default: 1000; unlimited with
+                           --time alone)
+      --steps N            steps per run; a run stops at its first violation (1...10000; default:
+                           50)
+      --time SECONDS       stop starting runs after SECONDS, fractions allowed; the only
+                           non-deterministic option (greater than 0, at most 86400)
+      --ime LIST           keyboards (comma separated, from: romaji, direct, 12key, flick, any;
+                           default: any)
+      --bridge LIST        bridges (comma separated, from: naive, swiftui13, swiftui17,
+                           controlled-late, guarded, any; default: any)
+      --platform LIST      platforms (comma separated, from: uikit, appkit, web, web-safari,
+                           android, any; default: any)
+      --settle MODE        when app work runs: auto, manual (only on ticks), or any (manual in 1 run
+                           of 4) (allowed: auto, manual, any; default: any)
+      --invariants LIST    invariants that count; a run stops at the first one broken (comma
+                           separated, from: composition-overwrite, lost-input, ime-desync,
+                           binding-mismatch, stale-onchange, range, submit-during-composition,
+                           suggestions, any; default: any)
+      --app-handlers MODE  the app's onChange handlers: default (as written), vary (draw the
+                           stale-onChange choices and transforms per run), correct (the same, every
+                           handler reading the current text) (allowed: default, vary, correct;
+                           default: vary when --invariants names stale-onchange, else default)
+      --shard I/N          perform only runs i with i % N == I - 1, 1 <= I <= N (N jobs cover one
+                           seed's runs)
+      --out DIR            write one reproducer per distinct failure into DIR (created if missing)
+      --format FORMAT      output format (allowed: text, json; default: text)
+      --stats              print elapsed time and keystrokes per second to standard error
+      -h, --help           show this help
 
     The same seed and options give byte-identical output and files. A reproducer path in the
     --out directory that exists as something other than a regular file (a FIFO, a device, a

@@ -24,6 +24,10 @@ public struct SearchField: Equatable, Sendable {
   public private(set) var isFocused: Bool
   /// True after a pick or a submit, until the query changes.
   public private(set) var suggestionsDismissed = false
+  /// Which query the submit action (`onSubmit(of: .search)`) sends: `current` reads the
+  /// binding when Enter is handled; `captured` the query of the last render (a closure built
+  /// then); `mount` the first render's (a React `useCallback` with no dependencies).
+  public var submitReads: AppHandlerOptions.Reads = .current
 
   public init(items: CandidateIndex, suggestions: [String] = [], query: String = "", isFocused: Bool = false)
   {

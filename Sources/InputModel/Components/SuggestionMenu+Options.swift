@@ -31,23 +31,62 @@ extension SuggestionMenu {
     case field
   }
 
+  /// How the menu learns about the text.
+  public enum UpdateMode: String, Equatable, Hashable, Sendable, CaseIterable {
+    /// Fed the settled query after every step (the model's menu before issue 17).
+    case settled
+    /// An `onChange(of: text)` handler, as the seed's modifier is: fed each firing, registered
+    /// after the transforms, so it sees coalescing and the other handlers' order.
+    case onChange = "onchange"
+  }
+
+  /// How the menu tells the writes of its own pick from typing (`update=onchange` only).
+  public enum PostPick: String, Equatable, Hashable, Sendable, CaseIterable {
+    /// Compares values: absorbs a firing only when it carries the interim text or the item
+    /// (the project's machine; correct whatever the timing).
+    case match
+    /// The seed's `selected → ios17bugHandled → close`: absorbs the next two firings, whatever
+    /// they carry (right only when exactly those two happen).
+    case seed
+    /// The seed without `ios17bugHandled`: absorbs one firing, so the pick's second write
+    /// reopens the menu.
+    case selectedOnly = "selected-only"
+    /// No post-pick state: every firing after a pick is treated as typing.
+    case none
+  }
+
+  /// What the deferred pick's task (`Task { text = item }`) checks before writing.
+  public enum PickTask: String, Equatable, Hashable, Sendable, CaseIterable {
+    /// Writes the item whatever happened since (the seed).
+    case blind
+    /// Writes only if the text is still the interim; a key typed since cancels the pick.
+    case guarded
+  }
+
   /// The modifier's parameters (scenario: `component suggestions direction=up max-height=200
-  /// pick=deferred query=binding`).
+  /// pick=deferred query=binding update=onchange post-pick=seed pick-task=guarded`).
   public struct Options: Equatable, Hashable, Sendable {
     public var direction: Direction
     /// The menu's tallest height in points; more items scroll.
     public var maxHeight: Double
     public var pickMode: PickMode
     public var queryMode: QueryMode
+    public var updateMode: UpdateMode
+    public var postPick: PostPick
+    public var pickTask: PickTask
 
     public init(
       direction: Direction = .down, maxHeight: Double = 200, pickMode: PickMode = .direct,
-      queryMode: QueryMode = .binding
+      queryMode: QueryMode = .binding, updateMode: UpdateMode = .settled, postPick: PostPick = .match,
+      pickTask: PickTask = .blind
     ) {
       self.direction = direction
       self.maxHeight = maxHeight
       self.pickMode = pickMode
       self.queryMode = queryMode
+      self.updateMode = updateMode
+      self.postPick = postPick
+      self.pickTask = pickTask
     }
   }
 }

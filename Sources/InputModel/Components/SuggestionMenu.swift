@@ -15,12 +15,12 @@
 public struct SuggestionMenu: Equatable, Sendable {
   public var options: Options
   /// Where the state machine is.
-  public private(set) var phase: SuggestionMenuPhase = .closed
+  public internal(set) var phase: SuggestionMenuPhase = .closed
   /// The listed items, in the index's order; empty unless `phase` is `open`.
   public private(set) var items: [String] = []
   /// The query of the last `update`: an update with the same query changes nothing, so a
   /// menu closed by its button stays closed until the text changes.
-  public private(set) var lastQuery = ""
+  public internal(set) var lastQuery = ""
 
   public init(options: Options = Options()) {
     self.options = options
@@ -88,18 +88,18 @@ public struct SuggestionMenu: Equatable, Sendable {
     items = []
     switch options.pickMode {
     case .direct:
-      phase = .absorbing(item: item)
+      phase = options.postPick == .none ? .closed : .absorbing(item: item)
       return [.now(item)]
     case .deferred:
       let interimText = currentText + " "
-      phase = .selected(item: item, interimText: interimText)
+      phase = options.postPick == .none ? .closed : .selected(item: item, interimText: interimText)
       return [.now(interimText), .nextTurn(item)]
     }
   }
 
   /// Opens on the query's matches or closes, by the rules in the type's summary; a query
   /// that is not the pick's write ends a post-pick phase.
-  private mutating func refresh(query: String, index: CandidateIndex) {
+  mutating func refresh(query: String, index: CandidateIndex) {
     let matches = query.isEmpty ? [] : index.matches(for: query)
     if matches.isEmpty || Self.isSingleExactMatch(matches, query: query) {
       items = []

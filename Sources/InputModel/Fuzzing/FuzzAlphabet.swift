@@ -37,6 +37,14 @@ public struct FuzzAlphabet: Equatable, Sendable {
     }
   }
 
+  /// The standard alphabet plus `tick frame`, for runs that vary the app's handlers: a
+  /// handler's queued write can then land after a key.
+  public static func withAppHandlers(for inputMethod: InputMethodKind) -> FuzzAlphabet {
+    var alphabet = standard(for: inputMethod)
+    alphabet.entries.append(Entry(.tickFrame, 6))
+    return alphabet
+  }
+
   /// Named keys for the Japanese keyboards: deleting and committing dominate.
   static let composingKeys: [Entry] = [
     Entry(.key(.backspace), 8),

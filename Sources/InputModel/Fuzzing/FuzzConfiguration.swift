@@ -24,6 +24,9 @@ public struct FuzzConfiguration: Sendable {
   /// Whether runs draw app transforms (one run in five `max-length=1…8`, one in five
   /// `uppercase`); otherwise no run has any.
   public var variesTransforms: Bool
+  /// Whether runs vary the app's handlers (the stale-onChange choices); `unchanged` keeps
+  /// every run's handlers at their defaults and the campaign's draws as before.
+  public var appHandlers: FuzzAppHandlers = .unchanged
   /// The invariants whose violations count; a run stops at its first violation of one of
   /// these (others are still checked by the session, and a reproducer replays them too).
   public var invariants: Set<InvariantID>

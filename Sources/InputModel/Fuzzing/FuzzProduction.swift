@@ -39,4 +39,7 @@ public enum FuzzProduction: Hashable, Sendable {
   case blur
   /// `tick` or `tick N` (only under `settle=manual`).
   case tick
+  /// `tick frame`: the pending render without a task, so a key can race a handler's queued
+  /// write (only under `settle=manual`, and only when the run varies the app's handlers).
+  case tickFrame
 }

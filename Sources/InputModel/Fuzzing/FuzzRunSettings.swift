@@ -8,11 +8,14 @@ public struct FuzzRunSettings: Equatable, Sendable {
   public var settleMode: SettleMode
   /// App `onChange` handlers that rewrite the binding; empty for most runs.
   public var transforms: [AppTransform]
+  /// How the app's handlers read and write; the default for runs that do not vary them.
+  public var appHandlers: AppHandlerOptions
 
   public init(
     inputMethod: InputMethodKind, bridgeName: String, platform: PlatformProfile, settleMode: SettleMode,
-    transforms: [AppTransform] = []
+    transforms: [AppTransform] = [], appHandlers: AppHandlerOptions = AppHandlerOptions()
   ) {
+    self.appHandlers = appHandlers
     self.inputMethod = inputMethod
     self.bridgeName = bridgeName
     self.platform = platform
@@ -25,6 +28,6 @@ public struct FuzzRunSettings: Equatable, Sendable {
     Session(
       inputMethod: inputMethod.make(), bridge: bridge, platform: platform, transforms: transforms,
       submitGuard: .compositionAware, settleMode: settleMode, focused: true, initialText: "",
-      recordsTrace: recordsTrace)
+      recordsTrace: recordsTrace, appHandlers: appHandlers)
   }
 }

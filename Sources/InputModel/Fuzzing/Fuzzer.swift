@@ -62,7 +62,10 @@ public struct Fuzzer: Sendable {
     else { return nil }
     let settleMode = configuration.settleMode ?? (random.chance(1, in: 4) ? .manual : .auto)
     var transforms: [AppTransform] = []
-    if configuration.variesTransforms {
+    var appHandlers = AppHandlerOptions()
+    if configuration.appHandlers != .unchanged {
+      (transforms, appHandlers) = configuration.appHandlers.draw(&random)
+    } else if configuration.variesTransforms {
       switch random.int(below: 5) {
       case 0: transforms = [AppTransform(.maxLength(random.int(in: 1...8)))]
       case 1: transforms = [AppTransform(.uppercase)]
@@ -71,7 +74,7 @@ public struct Fuzzer: Sendable {
     }
     let settings = FuzzRunSettings(
       inputMethod: inputMethod, bridgeName: bridge.name, platform: platform, settleMode: settleMode,
-      transforms: transforms)
+      transforms: transforms, appHandlers: appHandlers)
     return (settings, bridge, random)
   }
 
@@ -79,8 +82,7 @@ public struct Fuzzer: Sendable {
   /// generator (the same index always gives the same steps).
   public func steps(forRun runIndex: Int) -> [SessionStep] {
     guard let (settings, bridge, random) = settings(forRun: runIndex) else { return [] }
-    var generator = StepGenerator(
-      inputMethod: settings.inputMethod, settleMode: settings.settleMode, random: random)
+    var generator = makeGenerator(settings, random)
     let session = settings.makeSession(bridge: bridge.make(), recordsTrace: false)
     var steps: [SessionStep] = []
     for _ in 0..<configuration.stepsPerRun {
@@ -94,8 +96,7 @@ public struct Fuzzer: Sendable {
   private func perform(run runIndex: Int, in campaign: inout Campaign) {
     guard let (settings, bridge, random) = settings(forRun: runIndex) else { return }
     campaign.report.runs += 1
-    var generator = StepGenerator(
-      inputMethod: settings.inputMethod, settleMode: settings.settleMode, random: random)
+    var generator = makeGenerator(settings, random)
     let session = settings.makeSession(bridge: bridge.make(), recordsTrace: false)
     var kept: [SessionStep] = []
     kept.reserveCapacity(configuration.stepsPerRun)
@@ -127,6 +128,15 @@ public struct Fuzzer: Sendable {
     record(
       violation, run: runIndex, settings: settings, bridge: bridge, steps: kept, performed: performed,
       lastStep: lastStep, in: &campaign)
+  }
+
+  /// The step generator of a run: the standard alphabet, plus `tick frame` when the campaign
+  /// varies the app's handlers.
+  private func makeGenerator(_ settings: FuzzRunSettings, _ random: FuzzRandom) -> StepGenerator {
+    let alphabet: FuzzAlphabet? =
+      configuration.appHandlers == .unchanged ? nil : .withAppHandlers(for: settings.inputMethod)
+    return StepGenerator(
+      inputMethod: settings.inputMethod, settleMode: settings.settleMode, random: random, alphabet: alphabet)
   }
 
   // MARK: Failures

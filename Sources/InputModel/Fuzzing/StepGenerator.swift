@@ -76,7 +76,7 @@ public struct StepGenerator: Sendable {
       return context.isFocused ? 0 : entry.weight * 20
     case .blur:
       applies = context.isFocused
-    case .tick:
+    case .tick, .tickFrame:
       applies = settleMode == .manual
     }
     return applies ? max(0, entry.weight) : 0
@@ -135,6 +135,8 @@ public struct StepGenerator: Sendable {
       return GeneratedStep(.blur, keystrokes: 0)
     case .tick:
       return GeneratedStep(.tick(random.chance(1, in: 2) ? nil : random.int(in: 1...3)), keystrokes: 0)
+    case .tickFrame:
+      return GeneratedStep(.tick(0), keystrokes: 0)
     }
   }
 

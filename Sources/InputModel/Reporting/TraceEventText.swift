@@ -22,6 +22,11 @@ public enum TraceEventText {
       return "keyboard: \(error.message)"
     case .onChange(let old, let new):
       return "onChange \(Quoting.quoted(old)) -> \(Quoting.quoted(new))"
+    case .handlerFiring(let firing):
+      return handlerFiring(firing)
+    case .coalescedAway(let handler, let values):
+      return "\(handler): no onChange: " + values.map(Quoting.quoted).joined(separator: " → ")
+        + " coalesced (A → B → A)"
     case .taskEnqueued(let label):
       return "app: enqueue \(label)"
     case .storeDiagnostic(let diagnostic):
@@ -49,6 +54,29 @@ public enum TraceEventText {
     case .note(let text):
       return text
     }
+  }
+
+  /// An app handler's firing: what it received and read, what it should have read, and the
+  /// two outcomes.
+  ///
+  ///     transform max-length=5: received ("abcde", "abcdef"), read "abcde" (captured),
+  ///     should read "abcdef" → did nothing, should write "abcde"
+  public static func handlerFiring(_ firing: HandlerFiring) -> String {
+    var parts: [String] = []
+    if let received = firing.received {
+      parts.append("received (\(Quoting.quoted(received.old)), \(Quoting.quoted(received.new)))")
+    }
+    if !firing.coalesced.isEmpty {
+      parts.append(
+        "should have received "
+          + firing.coalesced.map { "(\(Quoting.quoted($0.old)), \(Quoting.quoted($0.new)))" }.joined(
+            separator: " then "))
+    }
+    var read = "read \(Quoting.quoted(firing.read)) (\(firing.source.rawValue))"
+    if firing.read != firing.current { read += ", should read \(Quoting.quoted(firing.current))" }
+    parts.append(read)
+    let outcome = firing.isRight ? "did: \(firing.did)" : "did: \(firing.did); should: \(firing.should)"
+    return "\(firing.handler): " + parts.joined(separator: ", ") + " → " + outcome
   }
 
   /// A render assignment without the `render: ` lead, as the failure trace shows it inside

@@ -46,28 +46,43 @@ extension Scenario {
     public var pick: PickWrite
     /// `query=`, default `binding`.
     public var query: QuerySource
+    /// `update=`, default `settled`.
+    public var update: SuggestionMenu.UpdateMode
+    /// `post-pick=`, default `match`.
+    public var postPick: SuggestionMenu.PostPick
+    /// `pick-task=`, default `blind`.
+    public var pickTask: SuggestionMenu.PickTask
 
     public init(
       direction: Direction = .down, maxHeightPoints: Int = 200, pick: PickWrite = .direct,
-      query: QuerySource = .binding
+      query: QuerySource = .binding, update: SuggestionMenu.UpdateMode = .settled,
+      postPick: SuggestionMenu.PostPick = .match, pickTask: SuggestionMenu.PickTask = .blind
     ) {
       self.direction = direction
       self.maxHeightPoints = maxHeightPoints
       self.pick = pick
       self.query = query
+      self.update = update
+      self.postPick = postPick
+      self.pickTask = pickTask
     }
 
     /// The menu's options.
     public var menuOptions: SuggestionMenu.Options {
       SuggestionMenu.Options(
-        direction: direction, maxHeight: Double(maxHeightPoints), pickMode: pick, queryMode: query)
+        direction: direction, maxHeight: Double(maxHeightPoints), pickMode: pick, queryMode: query,
+        updateMode: update, postPick: postPick, pickTask: pickTask)
     }
   }
 
-  /// `component search`: a search field with suggestions, submit and a results overlay.
-  /// It has no options yet.
+  /// `component search …`: a search field with suggestions, submit and a results overlay.
   public struct SearchOptions: Hashable, Sendable {
-    public init() {}
+    /// `submit-reads=`: which query the submit sends, default `current`.
+    public var submitReads: AppHandlerOptions.Reads
+
+    public init(submitReads: AppHandlerOptions.Reads = .current) {
+      self.submitReads = submitReads
+    }
   }
 
   /// `component viewport …`: one-line text that scrolls horizontally.

@@ -53,11 +53,11 @@ extension ScenarioReader {
           owner: "component suggestions", seen: &seen)
         scenario.suggestionMenu = options
       case .search:
-        if let extra = cursor.peek() {
-          throw line.error(
-            "'component search' takes no options; found \(cursor.describe(extra))", at: extra.start)
-        }
-        scenario.search = Scenario.SearchOptions()
+        var options = Scenario.SearchOptions()
+        applyOptions(
+          &cursor, specs: ScenarioVocabulary.searchOptions, to: &options, owner: "component search",
+          seen: &seen)
+        scenario.search = options
       case .viewport:
         var options = Scenario.ViewportOptions()
         applyOptions(
@@ -79,12 +79,35 @@ extension ScenarioReader {
           "transform (one of \(ScenarioVocabulary.transforms.joined(separator: ", ")))")
       }
       var readOnThisLine = 0
+      var seenOptions: [String: ScenarioLocation] = [:]
       while let token = cursor.next() {
         if token.kind == .word && token.text == "deferred" {
           guard readOnThisLine > 0, let last = scenario.transforms.indices.last else {
             throw line.error("'deferred' follows the transform it applies to", at: token.start)
           }
           scenario.transforms[last].deferred = true
+          continue
+        }
+        if token.kind == .option,
+          let spec = ScenarioVocabulary.transformOptions.first(where: { $0.name == token.text })
+        {
+          guard readOnThisLine > 0, let last = scenario.transforms.indices.last else {
+            throw line.error("'\(spec.name)=' follows the transform it applies to", at: token.start)
+          }
+          // One option at a time through the shared reader, so values are checked as `use`'s are;
+          // each transform may set each option once.
+          if seenOptions["\(last) \(spec.name)"] != nil {
+            throw line.error("'\(spec.name)' is set twice for one transform", at: token.start)
+          }
+          seenOptions["\(last) \(spec.name)"] = line.location(token.start)
+          guard case .words(let allowed) = spec.values, allowed.contains(token.value) else {
+            let allowed: [String] = if case .words(let words) = spec.values { words } else { [] }
+            throw line.error(
+              ScenarioMessages.unknown(
+                "value", token.value, context: " for '\(spec.name)'", allowed: allowed),
+              at: token.valueStart)
+          }
+          spec.apply(&scenario.transforms[last], .word(token.value))
           continue
         }
         scenario.transforms.append(try readTransform(token, line: line))

@@ -62,7 +62,10 @@ extension ScenarioReader {
       step = .set(text, deferred: deferred)
     case .tick:
       var turns: Int?
-      if !cursor.isAtEnd {
+      // `tick frame`: the pending render only, no main-queue task (a handler's task waits).
+      if cursor.takeBareWord("frame") {
+        turns = 0
+      } else if !cursor.isAtEnd {
         turns = try cursor.number("tick count", in: 1...ScenarioLimits.maxTickTurns)
       }
       step = .tick(turns)

@@ -14,7 +14,7 @@ enum ScenarioSessionBuilder {
       inputMethod: settings.ime.make(dictionary: runner.dictionary),
       bridge: makeBridge?() ?? settings.bridge.make(),
       platform: settings.platformProfile, transforms: scenario.transforms, submitGuard: settings.submitGuard,
-      settleMode: settings.settle, focused: settings.focus == .on)
+      settleMode: settings.settle, focused: settings.focus == .on, appHandlers: settings.appHandlers)
     try attachComponents(to: session, scenario: scenario, baseDirectory: runner.baseDirectory)
     return session
   }
@@ -31,8 +31,9 @@ enum ScenarioSessionBuilder {
     if let menu = scenario.suggestionMenu {
       session.attachSuggestionMenu(menu.menuOptions, index: index)
     }
-    if scenario.search != nil {
-      session.attachSearchField(items: index, suggestions: scenario.searchSuggestions)
+    if let search = scenario.search {
+      session.attachSearchField(
+        items: index, suggestions: scenario.searchSuggestions, submitReads: search.submitReads)
     }
     if let viewport = scenario.viewport {
       session.attachViewport(

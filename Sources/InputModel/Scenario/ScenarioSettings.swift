@@ -27,6 +27,10 @@ public struct ScenarioSettings: Equatable, Sendable {
   /// Platform rules overridden by the file, by key (`assign-during-composition`, …), with
   /// values already checked against `PlatformRule.allowedValues`.
   public var platformOverrides: [String: String] = [:]
+  /// How the app's handlers read the text and when they write (`onchange=`, `handler-reads=`,
+  /// `handler-runs=`, `tasks=`). Default: the correct app (`ios17`, `param`, `in-update`,
+  /// `after-render`).
+  public var appHandlers = AppHandlerOptions()
 
   /// The defaults: romaji, guarded bridge, UIKit, focused, settling automatically.
   public init() {}

@@ -48,7 +48,7 @@ enum ScenarioVocabulary {
       case .flick: "flick KANA"
       case .select: #"select N | select "word""#
       case .set: #"set "text" [deferred]"#
-      case .tick: "tick [N]"
+      case .tick: "tick [N] | tick frame"
       case .pick: #"pick "item""#
       case .scroll: "scroll POINTS"
       case .resize: "resize WIDTH"
@@ -126,6 +126,16 @@ enum ScenarioVocabulary {
       .choice("focus", \.focus),
       .choice("settle", \.settle),
       .choice("submit-guard", \.submitGuard),
+    ] + appHandlerKeys
+  }
+
+  /// The `use` keys of the app's handlers (the stale-onChange choices).
+  static var appHandlerKeys: [ScenarioOptionSpec<ScenarioSettings>] {
+    [
+      .choice("onchange", \.appHandlers.onChange),
+      .choice("handler-reads", \.appHandlers.reads),
+      .choice("handler-runs", \.appHandlers.runs),
+      .choice("tasks", \.appHandlers.tasks),
     ]
   }
 
@@ -161,7 +171,14 @@ enum ScenarioVocabulary {
       .number("max-height", in: 1...ScenarioLimits.maxPoints, \.maxHeightPoints),
       .choice("pick", \.pick),
       .choice("query", \.query),
+      .choice("update", \.update),
+      .choice("post-pick", \.postPick),
+      .choice("pick-task", \.pickTask),
     ]
+  }
+
+  static var searchOptions: [ScenarioOptionSpec<Scenario.SearchOptions>] {
+    [.choice("submit-reads", \.submitReads)]
   }
 
   static var viewportOptions: [ScenarioOptionSpec<Scenario.ViewportOptions>] {
@@ -173,4 +190,23 @@ enum ScenarioVocabulary {
 
   /// The words of `transform`.
   static let transforms = ["max-length", "uppercase", "digits-only"]
+
+  /// The options a `transform` line accepts after a transform, applying to it (as `deferred`
+  /// does): `transform max-length=5 reads=captured runs=next-turn`.
+  static var transformOptions: [ScenarioOptionSpec<AppTransform>] {
+    [
+      ScenarioOptionSpec(
+        name: "reads", values: .words(AppHandlerOptions.Reads.allCases.map(\.rawValue)),
+        apply: { transform, value in
+          if case .word(let word) = value { transform.reads = AppHandlerOptions.Reads(rawValue: word) }
+        },
+        written: { $0.reads?.rawValue }),
+      ScenarioOptionSpec(
+        name: "runs", values: .words(AppHandlerOptions.Runs.allCases.map(\.rawValue)),
+        apply: { transform, value in
+          if case .word(let word) = value { transform.runs = AppHandlerOptions.Runs(rawValue: word) }
+        },
+        written: { $0.runs?.rawValue }),
+    ]
+  }
 }

@@ -43,8 +43,11 @@ extension ScenarioWriter {
           .suggestions, ScenarioVocabulary.suggestionMenuOptions, menu,
           defaults: Scenario.SuggestionMenuOptions()))
     }
-    if scenario.search != nil {
-      lines.append(componentLine(.search, [], Scenario.SearchOptions(), defaults: nil))
+    if let search = scenario.search {
+      lines.append(
+        componentLine(
+          .search, ScenarioVocabulary.searchOptions, search,
+          defaults: Scenario.SearchOptions()))
     }
     if !scenario.searchSuggestions.isEmpty {
       lines.append(
@@ -108,7 +111,17 @@ extension ScenarioWriter {
         line += " \(rule.rawValue)=\(value(of: rule, in: platform))"
       }
     }
-    return line + " settle=\(settings.settleMode.rawValue)"
+    line += " settle=\(settings.settleMode.rawValue)"
+    // The handler options only when a run varied them, so other reproducers read as before.
+    var handlers = ScenarioSettings()
+    handlers.appHandlers = settings.appHandlers
+    let defaults = ScenarioSettings()
+    for spec in ScenarioVocabulary.appHandlerKeys {
+      if let value = spec.written(handlers), value != spec.written(defaults) {
+        line += " \(spec.name)=\(value)"
+      }
+    }
+    return line
   }
 
   /// The settings `explain` prints above its timeline: the keyboard, bridge, platform and
@@ -123,14 +136,19 @@ extension ScenarioWriter {
   /// One transform's words on a `transform` line.
   ///
   ///     .maxLength(5), deferred  →  max-length=5 deferred
+  ///     .maxLength(5), reads .captured  →  max-length=5 reads=captured
   public static func words(of transform: AppTransform) -> String {
-    let name =
+    var words =
       switch transform.kind {
       case .maxLength(let limit): "max-length=\(limit)"
       case .uppercase: "uppercase"
       case .digitsOnly: "digits-only"
       }
-    return transform.deferred ? name + " deferred" : name
+    if transform.deferred { words += " deferred" }
+    for spec in ScenarioVocabulary.transformOptions {
+      if let value = spec.written(transform) { words += " \(spec.name)=\(value)" }
+    }
+    return words
   }
 
   /// `transform max-length=5 uppercase deferred`, or `nil` without transforms.

@@ -30,7 +30,7 @@ public enum ScenarioWriter {
   ///     .flick("わ")                         → flick わ
   ///     .action(.selectCandidate(index: 2))  → select 2
   ///     .set("a\"b", deferred: true)         → set "a\"b" deferred
-  ///     .tick(nil) → tick;  .tick(2) → tick 2
+  ///     .tick(nil) → tick;  .tick(2) → tick 2;  .tick(0) → tick frame
   public static func line(for step: SessionStep) -> String {
     let word = step.word.rawValue
     switch step {
@@ -48,6 +48,8 @@ public enum ScenarioWriter {
       return word + " " + Quoting.quoted(candidate)
     case .set(let text, let deferred):
       return word + " " + Quoting.quoted(text) + (deferred ? " deferred" : "")
+    case .tick(0):
+      return word + " frame"
     case .tick(let turns):
       return word + (turns.map { " \($0)" } ?? "")
     case .pick(let item):

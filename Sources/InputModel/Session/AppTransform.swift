@@ -14,10 +14,35 @@ public struct AppTransform: Hashable, Sendable, CustomStringConvertible {
   /// Write the result on the next main-queue turn (`Task { @MainActor in text = … }`)
   /// instead of inside the handler.
   public var deferred: Bool
+  /// Which value the handler acts on (`reads=`); `nil` takes the session's `handler-reads`,
+  /// or `current` for a `deferred` transform (its task reads the text when it runs).
+  public var reads: AppHandlerOptions.Reads?
+  /// When its write lands (`runs=`); `nil` takes the session's `handler-runs`. `deferred` is
+  /// `next-turn` whatever this says.
+  public var runs: AppHandlerOptions.Runs?
 
-  public init(_ kind: Kind, deferred: Bool = false) {
+  public init(
+    _ kind: Kind, deferred: Bool = false, reads: AppHandlerOptions.Reads? = nil,
+    runs: AppHandlerOptions.Runs? = nil
+  ) {
     self.kind = kind
     self.deferred = deferred
+    self.reads = reads
+    self.runs = runs
+  }
+
+  /// What the handler reads under the session's `defaults`.
+  ///
+  ///     max-length=5, defaults param            →  param
+  ///     uppercase deferred, defaults param      →  current
+  ///     max-length=5 reads=captured             →  captured
+  public func effectiveReads(_ defaults: AppHandlerOptions) -> AppHandlerOptions.Reads {
+    reads ?? (deferred ? .current : defaults.reads)
+  }
+
+  /// When the handler's write lands under the session's `defaults`.
+  public func effectiveRuns(_ defaults: AppHandlerOptions) -> AppHandlerOptions.Runs {
+    deferred ? .nextTurn : runs ?? defaults.runs
   }
 
   /// The rewritten text, or `nil` when the text already satisfies the transform.

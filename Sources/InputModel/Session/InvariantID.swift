@@ -10,7 +10,9 @@ public enum InvariantID: String, CaseIterable, Hashable, Sendable, Comparable {
   case imeDesync = "ime-desync"
   /// When settled, the binding equals the field's text.
   case bindingMismatch = "binding-mismatch"
-  /// Each onChange sees the previous event's new value as old, the binding as new, and a change.
+  /// No app handler acts on a stale value (its action differs from what the same rule does on
+  /// the current text: a stale decision), and no edge-triggered handler misreads a change (the
+  /// person's typing absorbed as its own write, or its own write reopening it as typing).
   case staleOnChange = "stale-onchange"
   /// Selection and marked range are in bounds, on grapheme boundaries, and nested.
   case range

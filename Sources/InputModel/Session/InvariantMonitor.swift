@@ -24,8 +24,6 @@ final class InvariantMonitor {
   /// Keys of persistent violations already reported, so a lasting disagreement is reported
   /// once, when it starts or changes.
   private var reportedStates: [InvariantID: String] = [:]
-  /// The `new` of the previous `onChange`, which the next one must see as `old`.
-  private var lastOnChangeNew: String
 
   init(
     field: TextField, inputMethod: any InputMethod, store: Store, bindingID: StateID<String>,
@@ -37,7 +35,6 @@ final class InvariantMonitor {
     self.bindingID = bindingID
     self.recorder = recorder
     self.isChecking = isChecking
-    self.lastOnChangeNew = store[bindingID]
   }
 
   /// Starts step `index`: its violations start empty.
@@ -145,18 +142,5 @@ final class InvariantMonitor {
       let message = problems.joined(separator: "; ")
       reportOnce(.suggestions, key: message, message)
     }
-  }
-
-  /// Each `onChange` sees the previous one's new value as old, the binding as new, and a
-  /// change.
-  func checkOnChange(old: String, new: String) {
-    let binding = store[bindingID]
-    if old != lastOnChangeNew || new != binding || old == new {
-      report(
-        .staleOnChange,
-        "onChange fired with (\(Quoting.quoted(old)), \(Quoting.quoted(new))) but the previous new value was \(Quoting.quoted(lastOnChangeNew)) and the binding is \(Quoting.quoted(binding))"
-      )
-    }
-    lastOnChangeNew = new
   }
 }

@@ -8,16 +8,8 @@ extension Session {
       self.recordOnChange(old: old, new: new)
     }
     for transform in transforms {
-      store.onChange(of: bindingID, label: "transform \(transform)") { [unowned self] store, _, new in
-        guard let rewritten = transform.apply(to: new) else { return }
-        if transform.deferred {
-          store.enqueue(label: "transform \(transform)") { [unowned self] store in
-            guard let latest = transform.apply(to: store[self.bindingID]) else { return }
-            self.writeBinding(latest, origin: .task("transform \(transform)"))
-          }
-        } else {
-          self.writeBinding(rewritten, origin: .onChange("transform \(transform)"))
-        }
+      store.onChange(of: bindingID, label: "transform \(transform)") { [unowned self] _, old, new in
+        self.transformFired(transform, old: old, new: new)
       }
     }
     // Each render callback loads its unowned `self` once and calls a method: every use of an
@@ -35,15 +27,21 @@ extension Session {
   }
 
   private func renderPassDidEnd() {
-    if binding == field.text { deliberateWritePending = false }
+    let text = binding
+    if text == field.text { deliberateWritePending = false }
+    lastRenderedText = text
+    if menuWatch.isWatching, let values = menuWatch.coalescedAway(binding: text) {
+      record(.coalescedAway(handler: "suggestions", values: values))
+    }
     monitor.checkPass()
   }
 
-  /// The app's `onChange(of: text)` fired; it must see a real change, in order.
+  /// The app's `onChange(of: text)` fired: recorded for `expect onchange` and the trace. (That
+  /// SwiftUI delivers (old, new) correctly is the store's contract, tested in the store's
+  /// specification; what the app's handlers do with it is checked where they act.)
   func recordOnChange(old: String, new: String) {
     onChangeRecords.append(OnChangeRecord(old: old, new: new))
     record(.onChange(old: old, new: new))
-    monitor.checkOnChange(old: old, new: new)
   }
 
   func collectStoreDiagnostics() {

@@ -3,17 +3,31 @@
 extension Session {
   /// Attaches the suggestion menu; its items come from `index`, its query from the binding or
   /// the field text (marked text included), as `options.queryMode` says.
+  ///
+  /// With `options.updateMode == .onChange` the menu is an `onChange(of: text)` handler
+  /// registered after the transforms, fed each firing (see `Session+MenuHandler`).
   public func attachSuggestionMenu(_ options: SuggestionMenu.Options, index: CandidateIndex) {
     components.suggestionMenu = SuggestionMenu(options: options)
     components.suggestionIndex = index
-    updateComponents()
+    if options.updateMode == .onChange {
+      registerMenuHandler()
+    } else {
+      updateComponents()
+    }
   }
 
   /// Attaches a search field that filters `items` by the query (the binding) and offers
   /// `suggestions`.
-  public func attachSearchField(items: CandidateIndex, suggestions: [String]) {
-    components.searchField = SearchField(
+  ///
+  /// - Parameter submitReads: which query the submit sends (`current`: the binding when Enter
+  ///   is handled; `captured`: the last render's; `mount`: the first render's).
+  public func attachSearchField(
+    items: CandidateIndex, suggestions: [String], submitReads: AppHandlerOptions.Reads = .current
+  ) {
+    var search = SearchField(
       items: items, suggestions: suggestions, query: binding, isFocused: field.isFocused)
+    search.submitReads = submitReads
+    components.searchField = search
     updateComponents()
   }
 
@@ -25,12 +39,14 @@ extension Session {
   /// The query the menu sees.
   var menuQuery: String {
     guard let menu = components.suggestionMenu else { return binding }
-    return menu.options.queryMode == .field ? field.text : binding
+    return menu.options.queryMode == .field && menu.options.updateMode == .settled ? field.text : binding
   }
 
   /// Feeds the components the state after a step.
   func updateComponents() {
-    if var menu = components.suggestionMenu, let index = components.suggestionIndex {
+    if var menu = components.suggestionMenu, let index = components.suggestionIndex,
+      menu.options.updateMode == .settled
+    {
       menu.update(query: menuQuery, index: index, isFocused: field.isFocused)
       components.suggestionMenu = menu
     }
@@ -62,13 +78,17 @@ extension Session {
       }
       components.suggestionMenu = menu
       record(.menuPick(item: item, mode: menu.options.pickMode))
+      var interim: String?
       for write in writes {
         switch write {
         case .now(let text):
-          writeBinding(text, origin: .action("pick"))
+          writeBinding(text, origin: .action(MenuWatch.ownLabel))
+          interim = text
         case .nextTurn(let text):
+          let expected = interim ?? binding
+          let guarded = menu.options.pickTask == .guarded
           store.enqueue(label: "pick \(Quoting.quoted(text))") { [unowned self] _ in
-            self.writeBinding(text, origin: .task("pick"))
+            self.runPickTask(item: text, interim: expected, guarded: guarded)
           }
         }
       }

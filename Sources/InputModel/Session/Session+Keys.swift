@@ -61,7 +61,7 @@ extension Session {
   /// The app submits the binding's value; a submit while (or by) committing marked text
   /// breaks `submit-during-composition`.
   func submit(byCommittingKey: Bool) {
-    let value = binding
+    let value = submittedValue()
     submits.append(value)
     record(.submit(value: value))
     if byCommittingKey || field.markedRange != nil {

@@ -56,6 +56,7 @@ extension Session: BridgeHost {
     store.write(bindingID, value, origin: origin)
     lastBindingOrigin = origin
     deliberateWritePending = origin.kind != .bridge
+    if menuWatch.isWatching && old != value { menuWatch.wrote(value, origin: origin) }
     if recordsTrace && old != value {
       record(.bindingWrite(value: value, origin: origin))
     }

@@ -34,6 +34,8 @@ public final class Session {
   public let submitGuard: SubmitGuard
   /// When the app side runs.
   public let settleMode: SettleMode
+  /// How the app's handlers read the text and when they write (the stale-onChange choices).
+  public let appHandlers: AppHandlerOptions
   /// Whether steps are recorded in `trace` with their events (off in the fuzzer's hot loop).
   public let recordsTrace: Bool
   /// Whether invariants are checked (off only to measure what checking costs).
@@ -66,6 +68,12 @@ public final class Session {
   var lastBindingOrigin = WriteOrigin.step("initial")
   /// Storage for `dispatchFieldEvents`, kept between keys.
   var eventBuffer: [FieldEvent] = []
+  /// The binding as the last render pass saw it: what a closure captured at that render holds.
+  var lastRenderedText: String
+  /// The binding at the first render: what a closure built once at mount holds.
+  let mountText: String
+  /// What the suggestion menu's `onChange` has not seen yet (`update=onchange` only).
+  var menuWatch = MenuWatch()
 
   /// Creates a session and runs its first render.
   ///
@@ -76,7 +84,8 @@ public final class Session {
     inputMethod: any InputMethod, bridge: any Bridge, platform: PlatformProfile = .uikit,
     transforms: [AppTransform] = [], submitGuard: SubmitGuard = .compositionAware,
     settleMode: SettleMode = .auto, focused: Bool = true, initialText: String = "",
-    recordsTrace: Bool = true, checksInvariants: Bool = true
+    recordsTrace: Bool = true, checksInvariants: Bool = true,
+    appHandlers: AppHandlerOptions = AppHandlerOptions()
   ) {
     self.field = TextField(text: initialText)
     self.oracle = LostInputOracle(field: field)
@@ -86,6 +95,9 @@ public final class Session {
     self.transforms = transforms
     self.submitGuard = submitGuard
     self.settleMode = settleMode
+    self.appHandlers = appHandlers
+    self.lastRenderedText = initialText
+    self.mountText = initialText
     self.recordsTrace = recordsTrace
     self.store = Store()
     self.bindingID = store.makeState(initialText, name: "text")
@@ -220,8 +232,12 @@ public final class Session {
     }
   }
 
-  /// Runs render passes and main-queue turns until idle.
+  /// Runs render passes and main-queue turns until idle; with `tasks=before-render` the first
+  /// queued task runs before the pending render, so their writes coalesce.
   func settle() {
+    if appHandlers.tasks == .beforeRender && store.pendingTaskCount > 0 {
+      store.runTurn()
+    }
     store.settle()
     collectStoreDiagnostics()
   }

@@ -21,6 +21,13 @@ public enum TraceEvent: Equatable, Sendable {
   case keyboardError(InputMethodError)
   /// The app's `onChange(of: text)` fired.
   case onChange(old: String, new: String)
+  /// An app handler (a transform with handler options, the menu in `update=onchange` mode, the
+  /// pick task, a capturing submit) acted: what it received and read next to what it should
+  /// have.
+  case handlerFiring(HandlerFiring)
+  /// The text went through `values` and came back to the first (A → B → A) before `handler`
+  /// looked: it never fires for them.
+  case coalescedAway(handler: String, values: [String])
   /// The app put work on the main queue (`Task { @MainActor in … }`), under `label`.
   case taskEnqueued(label: String)
   /// The app's store noticed something about its update cycle (a render loop, …).

@@ -62,6 +62,11 @@ enum FuzzCommand: Subcommand {
   static let invariants = OptionSpec(
     "--invariants", .list(InvariantID.allCases.map(\.rawValue)), placeholder: "LIST",
     help: "invariants that count; a run stops at the first one broken", default: .value("any"))
+  static let appHandlers = OptionSpec(
+    "--app-handlers", .choice(FuzzAppHandlers.allCases.map(\.rawValue)), placeholder: "MODE",
+    help:
+      "the app's onChange handlers: default (as written), vary (draw the stale-onChange choices and transforms per run), correct (the same, every handler reading the current text)",
+    default: .described("vary when --invariants names stale-onchange, else default"))
   static let shard = OptionSpec(
     "--shard", .text, placeholder: "I/N",
     help: "perform only runs i with i % N == I - 1, 1 <= I <= N (N jobs cover one seed's runs)")
@@ -76,7 +81,10 @@ enum FuzzCommand: Subcommand {
 
   static let spec = ArgumentSpec(
     subcommand: name,
-    options: [seed, runs, steps, time, ime, bridge, platform, settle, invariants, shard, out, format, stats])
+    options: [
+      seed, runs, steps, time, ime, bridge, platform, settle, invariants, appHandlers, shard, out, format,
+      stats,
+    ])
 
   static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
     let options = try Options(parsed)
@@ -152,11 +160,19 @@ enum FuzzCommand: Subcommand {
       let invariants = try Self.list(
         FuzzCommand.invariants, parsed, all: InvariantID.allCases, name: \.rawValue)
       let shard = try Self.shard(parsed.given(FuzzCommand.shard))
+      // Asking for stale-onchange by name asks for the app handlers that can break it.
+      let namesStaleOnChange =
+        parsed.value(FuzzCommand.invariants).map { $0 != "any" && invariants.contains(.staleOnChange) }
+        ?? false
+      let handlers =
+        parsed.value(FuzzCommand.appHandlers).flatMap(FuzzAppHandlers.init(rawValue:))
+        ?? (namesStaleOnChange ? .vary : .unchanged)
       configuration = FuzzConfiguration(
         seed: seed, runs: runs ?? (timeLimit == nil ? 1_000 : Int.max), stepsPerRun: steps,
         inputMethods: inputMethods, bridges: bridgeKinds.map(FuzzBridge.builtIn), platforms: platforms,
         settleMode: SettleMode(rawValue: settle), invariants: Set(invariants), shard: shard,
         timeLimit: timeLimit)
+      configuration.appHandlers = handlers
       outputDirectory = parsed.given(FuzzCommand.out)
       format = parsed.value(FuzzCommand.format) ?? "text"
       described = [
@@ -167,8 +183,9 @@ enum FuzzCommand: Subcommand {
         ("platform", parsed.value(FuzzCommand.platform) ?? "any"),
         ("settle", settle),
         ("invariants", parsed.value(FuzzCommand.invariants) ?? "any"),
-        ("shard", shard.description),
       ]
+      if handlers != .unchanged { described.append(("app-handlers", handlers.rawValue)) }
+      described.append(("shard", shard.description))
       if let time = parsed.given(FuzzCommand.time) { described.append(("time", time)) }
     }
 

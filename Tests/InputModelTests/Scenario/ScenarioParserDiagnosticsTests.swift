@@ -75,7 +75,7 @@ struct ScenarioParserDiagnosticsTests {
     ),
     Invalid(
       "use ‸imee=flick",
-      "unknown key 'imee' for 'use'; allowed: ime, bridge, platform, focus, settle, submit-guard, assign-during-composition, ime-on-assign, marked-notifies, focus-loss, enter-order; did you mean 'ime'?"
+      "unknown key 'imee' for 'use'; allowed: ime, bridge, platform, focus, settle, submit-guard, onchange, handler-reads, handler-runs, tasks, assign-during-composition, ime-on-assign, marked-notifies, focus-loss, enter-order; did you mean 'ime'?"
     ),
     Invalid(
       "use bridge=‸swiftui",
@@ -100,10 +100,10 @@ struct ScenarioParserDiagnosticsTests {
     Invalid(
       "component search\ncomponent ‸search",
       "'component search' appears twice; the first is on line 1"),
-    Invalid("component search ‸x=1", "'component search' takes no options; found option 'x=1'"),
+    Invalid("component search ‸x=1", "unknown key 'x' for 'component search'; allowed: submit-reads"),
     Invalid(
       "component suggestions ‸height=3",
-      "unknown key 'height' for 'component suggestions'; allowed: direction, max-height, pick, query"
+      "unknown key 'height' for 'component suggestions'; allowed: direction, max-height, pick, query, update, post-pick, pick-task"
     ),
     Invalid(
       "component suggestions direction=‸sideways",

@@ -1,0 +1,33 @@
+/// Whether a campaign's runs vary the app's handlers, and how: the stale-onChange choices
+/// (`onchange`, `handler-reads`, `handler-runs`, `tasks`) and the transforms they act through.
+///
+///     .unchanged  every run's handlers at their defaults (the campaign's draws as before)
+///     .vary       each run draws an onChange form, a read, a run, a task order, 1–2 transforms
+///     .correct    the same draws, but every handler reads the current text (the fix)
+public enum FuzzAppHandlers: String, CaseIterable, Hashable, Sendable {
+  case unchanged = "default"
+  case vary
+  case correct
+
+  /// One run's transforms and handler options.
+  ///
+  ///     vary:     [digits-only, max-length=4 reads=captured], onchange=ios14, …
+  ///     correct:  [uppercase, max-length=2], handler-reads=current, …
+  func draw(_ random: inout FuzzRandom) -> (transforms: [AppTransform], options: AppHandlerOptions) {
+    var options = AppHandlerOptions()
+    options.onChange = random.element(of: AppHandlerOptions.OnChangeForm.allCases) ?? .ios17
+    let reads = random.element(of: AppHandlerOptions.Reads.allCases) ?? .param
+    options.reads = self == .correct ? .current : reads
+    options.runs = random.chance(1, in: 3) ? .nextTurn : .inUpdate
+    options.tasks = random.chance(1, in: 4) ? .beforeRender : .afterRender
+    let limit = AppTransform(.maxLength(random.int(in: 1...8)))
+    let transforms: [AppTransform] =
+      switch random.int(below: 4) {
+      case 0: [limit]
+      case 1: [AppTransform(.uppercase)]
+      case 2: [AppTransform(.digitsOnly), limit]
+      default: [AppTransform(.uppercase), limit]
+      }
+    return (transforms, options)
+  }
+}

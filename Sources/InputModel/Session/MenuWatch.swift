@@ -1,0 +1,55 @@
+/// What the suggestion menu's `onChange(of: text)` has not seen yet: the values the binding
+/// took since its previous firing and who wrote them, so a firing can say what coalesced into
+/// it and whether it carries the person's typing or only the menu's own writes.
+///
+///     seen "から"; pick writes "から ", type x writes "からx"
+///       → values ["から ", "からx"], causes [.own, .user]; the firing ("から", "からx")
+///         coalesced ("から" → "から ", "から " → "からx")
+struct MenuWatch: Equatable, Sendable {
+  /// The label of the menu's own writes (`action:pick`, `task:pick`).
+  static let ownLabel = "pick"
+
+  /// False until a menu in `update=onchange` mode is attached: nothing is tracked.
+  private(set) var isWatching = false
+  /// The value the handler saw at its previous firing.
+  private(set) var lastSeen = ""
+  /// The values written since, in order (changes only).
+  private(set) var values: [String] = []
+  private(set) var causes: ChangeCauses = []
+
+  mutating func start(seeing text: String) {
+    isWatching = true
+    lastSeen = text
+    values = []
+    causes = []
+  }
+
+  mutating func wrote(_ value: String, origin: WriteOrigin) {
+    values.append(value)
+    causes.insert(ChangeCauses(origin: origin, ownLabel: Self.ownLabel))
+  }
+
+  /// The handler fired with `new`: what it should have received when writes coalesced, and
+  /// who caused the change; the watch starts over from `new`.
+  mutating func fired(new: String) -> (coalesced: [OnChangeRecord], causes: ChangeCauses) {
+    let chain = [lastSeen] + values
+    let coalesced =
+      values.count > 1 ? zip(chain, chain.dropFirst()).map { OnChangeRecord(old: $0, new: $1) } : []
+    let result = (coalesced, causes)
+    lastSeen = new
+    values = []
+    causes = []
+    return result
+  }
+
+  /// After a render pass: the values written since the last firing when the text came back to
+  /// what the handler last saw (A → B → A), so no firing will report them; `nil` otherwise.
+  mutating func coalescedAway(binding: String) -> [String]? {
+    guard !values.isEmpty, binding == lastSeen else { return nil }
+    defer {
+      values = []
+      causes = []
+    }
+    return [lastSeen] + values
+  }
+}
