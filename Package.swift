@@ -33,6 +33,13 @@ let package = Package(
       name: "InputModel",
       dependencies: ["CICU", "CHangul", "CRime"]
     ),
+    // Headless Chromium over the DevTools pipe (Debian: chromium, found at run time); plain
+    // Foundation, no C engine, so it builds without ICU's headers.
+    .target(
+      name: "ChromiumDriver",
+      dependencies: ["InputModel"],
+      resources: [.copy("Pages")]
+    ),
     .executableTarget(
       name: "inputsim",
       dependencies: ["InputModel"]
@@ -46,6 +53,10 @@ let package = Package(
     .testTarget(
       name: "DocExamplesTests",
       dependencies: ["InputModel"]
+    ),
+    .testTarget(
+      name: "ChromiumDriverTests",
+      dependencies: ["ChromiumDriver", "InputModel"]
     ),
     .testTarget(
       name: "inputsimTests",
