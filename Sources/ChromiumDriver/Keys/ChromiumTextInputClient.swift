@@ -1,0 +1,161 @@
+import InputModel
+
+/// A `TextInputClient` whose commands go to a field in Chromium, so a scenario's own keyboard
+/// drives the browser exactly as it drives our `TextField`:
+///
+///     setMarkedText → Input.imeSetComposition {text, selectionStart, selectionEnd}
+///     insertText    → Input.insertText {text}
+///     unmarkText    → Input.insertText {the marked text}
+///     deleteBackward → Input.dispatchKeyEvent Backspace (keyCode 8)
+///     doCommand     → Input.dispatchKeyEvent Enter / Tab / Escape / Delete / arrows
+///
+/// Inside `pressKey`, the first IME command is preceded by a `keydown` with key "Process",
+/// keyCode 229 and the press ends with its `keyup`, as Chromium reports keys an IME handles.
+/// After every command the field is read back, so `text` and `selectedRange` are the
+/// browser's. `markedRange` is the composition the driver set; it ends when the driver
+/// commits, when a `compositionend` arrives, or when the page assigns `value` (Chromium then
+/// ends the composition without `compositionend`).
+///
+/// The protocol's commands other than `setMarkedText`/`insertText` cannot throw, so a browser
+/// failure is kept in `failure` (the first one) and the caller checks it after each step.
+public final class ChromiumTextInputClient: TextInputClient {
+  public let field: ChromiumField
+  /// The field as last read from the browser.
+  public private(set) var state: ChromiumFieldState
+  public private(set) var markedRange: UTF16Range?
+  /// The first browser failure since `takeFailure()`.
+  public private(set) var failure: ChromiumError?
+  /// Whether keys the IME consumes are reported as key "Process", keyCode 229 (off for the
+  /// `direct` keyboard, which is no IME).
+  public var reportsProcessKey: Bool
+
+  private var recordedEvents: [DOMEvent] = []
+  private var isInKeyPress = false
+  private var processKeyIsDown = false
+
+  public init(field: ChromiumField, reportsProcessKey: Bool = true) throws(ChromiumError) {
+    self.field = field
+    self.reportsProcessKey = reportsProcessKey
+    state = try field.readState()
+    recordedEvents = state.events
+  }
+
+  public var text: String { state.text }
+  public var selectedRange: UTF16Range { state.selectedRange }
+
+  /// The DOM events since the previous call, in order.
+  public func takeEvents() -> [DOMEvent] {
+    defer { recordedEvents = [] }
+    return recordedEvents
+  }
+
+  public func takeFailure() -> ChromiumError? {
+    defer { failure = nil }
+    return failure
+  }
+
+  /// Runs one key press of the keyboard: IME commands inside it share one Process key.
+  public func pressKey<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
+    isInKeyPress = true
+    defer {
+      isInKeyPress = false
+      if processKeyIsDown {
+        processKeyIsDown = false
+        run { () throws(ChromiumError) in try dispatch(.process, down: false) }
+      }
+    }
+    try body()
+  }
+
+  /// Reads the field again (after the page may have changed it on its own).
+  public func refresh() {
+    run { () throws(ChromiumError) in }
+  }
+
+  public func setMarkedText(_ markedText: String, selectedRange: UTF16Range, replacementRange: UTF16Range?)
+    throws(TextFieldError)
+  {
+    let start = replacementRange?.location ?? markedRange?.location ?? state.selectedRange.location
+    run { () throws(ChromiumError) in
+      try imeKeyDown()
+      var parameters: [String: JSONValue] = [
+        "text": .string(markedText), "selectionStart": .int(selectedRange.location),
+        "selectionEnd": .int(selectedRange.upperBound),
+      ]
+      if let replacementRange {
+        parameters["replacementStart"] = .int(replacementRange.location)
+        parameters["replacementEnd"] = .int(replacementRange.upperBound)
+      }
+      try field.page.send("Input.imeSetComposition", parameters)
+      markedRange = markedText.isEmpty ? nil : UTF16Range(location: start, length: markedText.utf16.count)
+    }
+  }
+
+  public func insertText(_ text: String, replacementRange: UTF16Range?) throws(TextFieldError) {
+    run { () throws(ChromiumError) in
+      try imeKeyDown()
+      if let replacementRange, markedRange == nil {
+        try field.page.evaluate(
+          FieldScripts.select(start: replacementRange.location, end: replacementRange.upperBound))
+      }
+      try field.page.send("Input.insertText", ["text": .string(text)])
+      markedRange = nil
+    }
+  }
+
+  public func unmarkText() {
+    guard let markedRange else { return }
+    let marked = String(state.text.utf16.dropFirst(markedRange.location).prefix(markedRange.length)) ?? ""
+    run { () throws(ChromiumError) in
+      try imeKeyDown()
+      try field.page.send("Input.insertText", ["text": .string(marked)])
+      self.markedRange = nil
+    }
+  }
+
+  public func deleteBackward() {
+    run { () throws(ChromiumError) in
+      try dispatch(.backspace, down: true)
+      try dispatch(.backspace, down: false)
+    }
+  }
+
+  public func doCommand(_ command: EditingCommand) {
+    run { () throws(ChromiumError) in
+      try dispatch(BrowserKey(command), down: true)
+      try dispatch(BrowserKey(command), down: false)
+    }
+  }
+
+  /// Sends the Process key's press once per key press, before its first IME command.
+  private func imeKeyDown() throws(ChromiumError) {
+    guard reportsProcessKey, isInKeyPress, !processKeyIsDown else { return }
+    processKeyIsDown = true
+    try dispatch(.process, down: true)
+  }
+
+  private func dispatch(_ key: BrowserKey, down: Bool) throws(ChromiumError) {
+    try field.page.send("Input.dispatchKeyEvent", key.parameters(down: down))
+  }
+
+  /// Runs a command, then reads the field; a failure is kept, not thrown.
+  private func run(_ command: () throws(ChromiumError) -> Void) {
+    guard failure == nil else { return }
+    do {
+      try command()
+      state = try field.readState()
+    } catch {
+      failure = error
+      return
+    }
+    recordedEvents += state.events
+    // Chromium ends the composition when it is committed, and silently when the page
+    // assigns `value` during it (measured: no compositionend then).
+    if state.events.contains(where: { $0.type == "compositionend" || $0.type == "assign" }) {
+      markedRange = nil
+    }
+    if let range = markedRange, range.upperBound > state.text.utf16.count {
+      markedRange = nil
+    }
+  }
+}
