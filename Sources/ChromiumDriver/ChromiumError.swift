@@ -28,6 +28,8 @@ public enum ChromiumError: Error, Equatable, Sendable, CustomStringConvertible {
   case navigationFailed(url: String, reason: String)
   /// The field selector matched nothing, or matched an element that takes no text.
   case fieldNotFound(selector: String)
+  /// The bundled reference pages are not next to the executable (nor in `INPUTSIM_PAGES`).
+  case referencePagesMissing(searched: String)
   /// The browser was already closed when a command was sent.
   case closed
 
@@ -58,6 +60,9 @@ public enum ChromiumError: Error, Equatable, Sendable, CustomStringConvertible {
       "cannot load \(url): \(reason)"
     case .fieldNotFound(let selector):
       "no text field matches '\(selector)' (an input, a textarea or a contenteditable element)"
+    case .referencePagesMissing(let searched):
+      "the reference pages are missing (looked in \(searched) and next to the executable); "
+        + "set INPUTSIM_PAGES to the Pages folder of Sources/ChromiumDriver"
     case .closed:
       "the browser is already closed"
     }

@@ -30,6 +30,7 @@ public final class ChromiumTextInputClient: TextInputClient {
   public var reportsProcessKey: Bool
 
   private var recordedEvents: [DOMEvent] = []
+  private var recordedAppEvents: [PageAppEvent] = []
   private var isInKeyPress = false
   private var processKeyIsDown = false
 
@@ -38,6 +39,7 @@ public final class ChromiumTextInputClient: TextInputClient {
     self.reportsProcessKey = reportsProcessKey
     state = try field.readState()
     recordedEvents = state.events
+    recordedAppEvents = state.appEvents
   }
 
   public var text: String { state.text }
@@ -47,6 +49,12 @@ public final class ChromiumTextInputClient: TextInputClient {
   public func takeEvents() -> [DOMEvent] {
     defer { recordedEvents = [] }
     return recordedEvents
+  }
+
+  /// The page's `inputsimEvents` entries since the previous call, in order.
+  public func takeAppEvents() -> [PageAppEvent] {
+    defer { recordedAppEvents = [] }
+    return recordedAppEvents
   }
 
   public func takeFailure() -> ChromiumError? {
@@ -149,6 +157,7 @@ public final class ChromiumTextInputClient: TextInputClient {
       return
     }
     recordedEvents += state.events
+    recordedAppEvents += state.appEvents
     // Chromium ends the composition when it is committed, and silently when the page
     // assigns `value` during it (measured: no compositionend then).
     if state.events.contains(where: { $0.type == "compositionend" || $0.type == "assign" }) {
