@@ -21,8 +21,20 @@ import InputModel
 public final class ChromiumTextInputClient: TextInputClient {
   public let field: ChromiumField
   /// The field as last read from the browser.
-  public private(set) var state: ChromiumFieldState
-  public private(set) var markedRange: UTF16Range?
+  public var state: ChromiumFieldState {
+    readIfStale()
+    return freshState
+  }
+  public var markedRange: UTF16Range? {
+    readIfStale()
+    return composition
+  }
+  private var freshState: ChromiumFieldState
+  /// The composition the driver set, until Chromium ends it.
+  private var composition: UTF16Range?
+  /// True when a command ran inside a key press and its read was put off until someone
+  /// looks at the field (or the press ends): most keys need no read between commands.
+  private var isStale = false
   /// The first browser failure since `takeFailure()`.
   public private(set) var failure: ChromiumError?
   /// Whether keys the IME consumes are reported as key "Process", keyCode 229 (off for the
@@ -37,9 +49,9 @@ public final class ChromiumTextInputClient: TextInputClient {
   public init(field: ChromiumField, reportsProcessKey: Bool = true) throws(ChromiumError) {
     self.field = field
     self.reportsProcessKey = reportsProcessKey
-    state = try field.readState()
-    recordedEvents = state.events
-    recordedAppEvents = state.appEvents
+    freshState = try field.readState()
+    recordedEvents = freshState.events
+    recordedAppEvents = freshState.appEvents
   }
 
   public var text: String { state.text }
@@ -63,13 +75,21 @@ public final class ChromiumTextInputClient: TextInputClient {
   }
 
   /// Runs one key press of the keyboard: IME commands inside it share one Process key.
-  public func pressKey<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
+  /// With `settle`, the read after the press lets the page's `setTimeout(…, 0)` work land
+  /// first (a few milliseconds: the renderer runs the timer after the input's frame work);
+  /// a step of several keys can settle only after its last key.
+  public func pressKey<Failure: Error>(settle: Bool = true, _ body: () throws(Failure) -> Void)
+    throws(Failure)
+  {
     isInKeyPress = true
     defer {
       isInKeyPress = false
-      if processKeyIsDown {
-        processKeyIsDown = false
-        run { () throws(ChromiumError) in try dispatch(.process, down: false) }
+      let releasesProcessKey = processKeyIsDown
+      processKeyIsDown = false
+      // The key press is one task of the page's event loop: its end is where the page's
+      // deferred work lands, so the read after it is the settled one.
+      run(settled: settle) { () throws(ChromiumError) in
+        if releasesProcessKey { try dispatch(.process, down: false) }
       }
     }
     try body()
@@ -77,13 +97,13 @@ public final class ChromiumTextInputClient: TextInputClient {
 
   /// Reads the field again (after the page may have changed it on its own).
   public func refresh() {
-    run { () throws(ChromiumError) in }
+    run(settled: true) { () throws(ChromiumError) in }
   }
 
   public func setMarkedText(_ markedText: String, selectedRange: UTF16Range, replacementRange: UTF16Range?)
     throws(TextFieldError)
   {
-    let start = replacementRange?.location ?? markedRange?.location ?? state.selectedRange.location
+    let start = replacementRange?.location ?? markedRange?.location ?? self.selectedRange.location
     run { () throws(ChromiumError) in
       try imeKeyDown()
       var parameters: [String: JSONValue] = [
@@ -95,29 +115,29 @@ public final class ChromiumTextInputClient: TextInputClient {
         parameters["replacementEnd"] = .int(replacementRange.upperBound)
       }
       try field.page.send("Input.imeSetComposition", parameters)
-      markedRange = markedText.isEmpty ? nil : UTF16Range(location: start, length: markedText.utf16.count)
+      composition = markedText.isEmpty ? nil : UTF16Range(location: start, length: markedText.utf16.count)
     }
   }
 
   public func insertText(_ text: String, replacementRange: UTF16Range?) throws(TextFieldError) {
     run { () throws(ChromiumError) in
       try imeKeyDown()
-      if let replacementRange, markedRange == nil {
+      if let replacementRange, composition == nil {
         try field.page.evaluate(
           FieldScripts.select(start: replacementRange.location, end: replacementRange.upperBound))
       }
       try field.page.send("Input.insertText", ["text": .string(text)])
-      markedRange = nil
+      composition = nil
     }
   }
 
   public func unmarkText() {
     guard let markedRange else { return }
-    let marked = String(state.text.utf16.dropFirst(markedRange.location).prefix(markedRange.length)) ?? ""
+    let marked = String(text.utf16.dropFirst(markedRange.location).prefix(markedRange.length)) ?? ""
     run { () throws(ChromiumError) in
       try imeKeyDown()
       try field.page.send("Input.insertText", ["text": .string(marked)])
-      self.markedRange = nil
+      composition = nil
     }
   }
 
@@ -146,25 +166,47 @@ public final class ChromiumTextInputClient: TextInputClient {
     try field.page.send("Input.dispatchKeyEvent", key.parameters(down: down))
   }
 
-  /// Runs a command, then reads the field; a failure is kept, not thrown.
-  private func run(_ command: () throws(ChromiumError) -> Void) {
+  /// Runs a command, then reads the field (inside a key press, only when someone looks); a
+  /// failure is kept, not thrown.
+  private func run(settled: Bool? = nil, _ command: () throws(ChromiumError) -> Void) {
+    readIfStale()
     guard failure == nil else { return }
     do {
       try command()
-      state = try field.readState()
     } catch {
       failure = error
       return
     }
-    recordedEvents += state.events
-    recordedAppEvents += state.appEvents
+    if settled == nil && isInKeyPress {
+      isStale = true
+    } else {
+      read(settled: settled ?? true)
+    }
+  }
+
+  private func readIfStale() {
+    guard isStale else { return }
+    read(settled: false)
+  }
+
+  private func read(settled: Bool) {
+    isStale = false
+    guard failure == nil else { return }
+    do {
+      freshState = try field.readState(settled: settled)
+    } catch {
+      failure = error
+      return
+    }
+    recordedEvents += freshState.events
+    recordedAppEvents += freshState.appEvents
     // Chromium ends the composition when it is committed, and silently when the page
     // assigns `value` during it (measured: no compositionend then).
-    if state.events.contains(where: { $0.type == "compositionend" || $0.type == "assign" }) {
-      markedRange = nil
+    if freshState.events.contains(where: { $0.type == "compositionend" || $0.type == "assign" }) {
+      composition = nil
     }
-    if let range = markedRange, range.upperBound > state.text.utf16.count {
-      markedRange = nil
+    if let range = composition, range.upperBound > freshState.text.utf16.count {
+      composition = nil
     }
   }
 }

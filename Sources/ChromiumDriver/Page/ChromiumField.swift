@@ -25,8 +25,9 @@ public final class ChromiumField {
   }
 
   /// The field now, and the events since the previous read (which this read consumes).
-  public func readState() throws(ChromiumError) -> ChromiumFieldState {
-    let value = try page.evaluate(FieldScripts.readState)
+  /// `settled` first lets the page's pending `setTimeout(…, 0)` work run.
+  public func readState(settled: Bool = true) throws(ChromiumError) -> ChromiumFieldState {
+    let value = try page.evaluate(FieldScripts.readState(settled: settled))
     guard let text = value["text"]?.stringValue else {
       throw .pageScriptFailed("the field's recorder is gone (did the page navigate away?)")
     }

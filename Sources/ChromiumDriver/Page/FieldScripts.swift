@@ -1,3 +1,5 @@
+import Foundation
+
 /// The JavaScript the driver injects into a page: one script finds the field and installs the
 /// event recorder, the other reads the field's state and the recorded events.
 enum FieldScripts {
@@ -55,12 +57,19 @@ enum FieldScripts {
       """
   }
 
-  /// Lets the page's pending timers run (a deferred re-render is `setTimeout(…, 0)`), then
-  /// returns the field's text and selection, the events since the last read, and the page's
-  /// contract values.
-  static let readState = """
+  /// Returns the field's text and selection, the events since the last read, and the page's
+  /// contract values. Settled, it first lets the page's pending timers run (a deferred
+  /// re-render is `setTimeout(…, 0)`); that costs a turn of the renderer's scheduler, so it
+  /// is done once per key press, after the key's last command.
+  static func readState(settled: Bool) -> String {
+    readStateBody.replacingOccurrences(
+      of: "SETTLE",
+      with: settled ? "await new Promise((resolve) => setTimeout(resolve, 0));" : "")
+  }
+
+  private static let readStateBody = """
     (async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      SETTLE
       const rec = window.__inputsim;
       if (!rec) return null;
       const el = rec.el;

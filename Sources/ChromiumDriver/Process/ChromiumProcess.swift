@@ -29,7 +29,9 @@ final class ChromiumProcess {
       "--headless", "--remote-debugging-pipe", "--user-data-dir=\(profileDirectory)",
       "--no-first-run", "--no-default-browser-check", "--disable-gpu", "--disable-extensions",
       "--disable-background-networking", "--disable-component-update", "--disable-sync",
-      "--disable-default-apps", "--mute-audio", "--password-store=basic", "--use-mock-keychain",
+      "--disable-default-apps", "--mute-audio", "--disable-background-timer-throttling",
+      "--disable-renderer-backgrounding", "--disable-backgrounding-occluded-windows",
+      "--disable-frame-rate-limit", "--disable-gpu-vsync", "--password-store=basic", "--use-mock-keychain",
     ]
     if isRoot { arguments.append("--no-sandbox") }
     arguments.append("about:blank")
