@@ -132,3 +132,48 @@ struct KeyboardInChromiumTests {
     #expect(client.takeFailure() == nil)
   }
 }
+
+@Suite("The OS IME's part: ime-on-assign decides what the keyboard does after the page's write", .serialized)
+struct ImeOnAssignInChromiumTests {
+  /// Types `keys` with the romaji keyboard on a page that trims to two characters, telling
+  /// the keyboard `reaction` whenever the page's assignment ended its composition.
+  private func type(_ keys: String, reaction: CompositionReaction) throws -> (text: String, updates: [String])
+  {
+    let browser = try launchTestBrowser()
+    defer { browser.close() }
+    let page = try browser.newPage()
+    try page.navigate(
+      to: plainPage(
+        "const f=document.getElementById('f');f.addEventListener('input',()=>{if(f.value.length>2)f.value=f.value.slice(0,2)})"
+      ))
+    let client = try ChromiumTextInputClient(field: ChromiumField(page: page))
+    let keyboard = InputMethodKind.romaji.make()
+    for letter in keys {
+      try client.pressKey { () throws(InputMethodError) in
+        try keyboard.perform(.key(.typed(String(letter))), client: client)
+      }
+      if client.takeCompositionEndedByPage() {
+        try keyboard.clientTextDidChange(reaction, client: client)
+      }
+    }
+    #expect(client.takeFailure() == nil)
+    let updates = client.takeEvents().filter { $0.type == "compositionupdate" }.compactMap(\.data)
+    return (client.text, updates)
+  }
+
+  @Test("keep (web): the next key re-sends the whole composition and the page trims it again")
+  func keep() throws {
+    // k a n s → "かんs" is trimmed to かん (the composition ends); the keyboard keeps
+    // "かんs", so i re-sends "かんし" as a new composition at the caret.
+    let typed = try type("kansi", reaction: .keep)
+    #expect(typed.updates.suffix(2) == ["かんs", "かんし"])
+    #expect(typed.text == "かん")
+  }
+
+  @Test("drop: the next key starts a fresh composition after the trimmed text")
+  func drop() throws {
+    let typed = try type("kansi", reaction: .dropBuffer)
+    #expect(typed.updates.suffix(2) == ["かんs", "い"])
+    #expect(typed.text == "かん")
+  }
+}

@@ -41,6 +41,7 @@ public final class ChromiumTextInputClient: TextInputClient {
   /// `direct` keyboard, which is no IME).
   public var reportsProcessKey: Bool
 
+  private var pageEndedComposition = false
   private var recordedEvents: [DOMEvent] = []
   private var recordedAppEvents: [PageAppEvent] = []
   private var isInKeyPress = false
@@ -67,6 +68,15 @@ public final class ChromiumTextInputClient: TextInputClient {
   public func takeAppEvents() -> [PageAppEvent] {
     defer { recordedAppEvents = [] }
     return recordedAppEvents
+  }
+
+  /// True once since the page last assigned `value` under the driver's composition: the
+  /// moment the OS IME is told the text changed under it. The caller then applies the
+  /// scenario's `ime-on-assign` rule: `keyboard.clientTextDidChange(rule, client: self)`.
+  public func takeCompositionEndedByPage() -> Bool {
+    readIfStale()
+    defer { pageEndedComposition = false }
+    return pageEndedComposition
   }
 
   public func takeFailure() -> ChromiumError? {
@@ -202,6 +212,9 @@ public final class ChromiumTextInputClient: TextInputClient {
     recordedAppEvents += freshState.appEvents
     // Chromium ends the composition when it is committed, and silently when the page
     // assigns `value` during it (measured: no compositionend then).
+    if composition != nil && freshState.events.contains(where: { $0.type == "assign" }) {
+      pageEndedComposition = true
+    }
     if freshState.events.contains(where: { $0.type == "compositionend" || $0.type == "assign" }) {
       composition = nil
     }
