@@ -45,6 +45,13 @@ let package = Package(
       name: "InputSimTesting",
       dependencies: ["InputModel"]
     ),
+    // Headless Chromium over the DevTools pipe (Debian: chromium, found at run time); plain
+    // Foundation, no C engine, so it builds without ICU's headers.
+    .target(
+      name: "ChromiumDriver",
+      dependencies: ["InputModel"],
+      resources: [.copy("Pages")]
+    ),
     .executableTarget(
       name: "inputsim",
       dependencies: ["InputModel"]
@@ -65,6 +72,10 @@ let package = Package(
       // App wrapper code as most apps compile it today: Swift 5 mode, where capturing a
       // coordinator in NotificationCenter's `@Sendable` block is a warning, not an error.
       swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .testTarget(
+      name: "ChromiumDriverTests",
+      dependencies: ["ChromiumDriver", "InputModel"]
     ),
     .testTarget(
       name: "inputsimTests",

@@ -1,0 +1,70 @@
+// inputsim reference pages: the app behind every bridge page.
+//
+// The app holds the binding (the state a framework keeps for the field), applies the
+// transform named in the page's query (?transform=max-length=5, ?transform=uppercase,
+// ?transform=digits-only, each optionally followed by "&deferred"), and honours the page
+// contract of docs/browser.md:
+//   window.inputsimBinding()  the app's value
+//   window.inputsimEvents     [{kind: "change", old, new}, {kind: "submit", text}]
+// A bridge page sets app.render (write the binding into the field, its own way) and calls
+// app.write(text) when the field's text should reach the binding.
+'use strict';
+
+const app = {
+  binding: '',
+  events: [],
+  render: () => {},
+  field: document.querySelector('#field'),
+};
+window.inputsimEvents = app.events;
+window.inputsimBinding = () => app.binding;
+
+const query = new URLSearchParams(location.search);
+const transformSpec = query.get('transform') || '';
+const deferred = query.has('deferred');
+
+// The transform's rewrite of a text, or null when the text already satisfies it.
+function transformed(text) {
+  if (transformSpec.startsWith('max-length=')) {
+    const limit = Number(transformSpec.slice('max-length='.length));
+    const clusters = [...new Intl.Segmenter().segment(text)].map((s) => s.segment);
+    return clusters.length > limit ? clusters.slice(0, limit).join('') : null;
+  }
+  if (transformSpec === 'uppercase') {
+    const upper = text.replace(/[a-z]/g, (c) => c.toUpperCase());
+    return upper === text ? null : upper;
+  }
+  if (transformSpec === 'digits-only') {
+    const digits = text.replace(/[^0-9]/g, '');
+    return digits === text ? null : digits;
+  }
+  return null;
+}
+
+function setBinding(text) {
+  if (text === app.binding) return;
+  app.events.push({kind: 'change', old: app.binding, new: text});
+  app.binding = text;
+}
+
+// The field's text reaches the binding; the app's onChange handler may rewrite it, inside
+// the handler or on the next turn of the event loop (deferred).
+app.write = (text) => {
+  setBinding(text);
+  const rewrite = transformed(text);
+  if (rewrite === null) return;
+  if (deferred) {
+    setTimeout(() => {
+      setBinding(rewrite);
+      app.render();
+    }, 0);
+  } else {
+    setBinding(rewrite);
+  }
+};
+
+// Enter in the form submits the binding (what the app would send).
+app.field.form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  app.events.push({kind: 'submit', text: app.binding});
+});

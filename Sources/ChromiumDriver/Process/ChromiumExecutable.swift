@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Finds the browser to start: `INPUTSIM_CHROMIUM` when set, else the first of `chromium`,
+/// `chromium-browser`, `google-chrome` on `PATH`.
+///
+///     ChromiumExecutable.locate(environment: ["PATH": "/usr/bin"])   // "/usr/bin/chromium"
+public enum ChromiumExecutable {
+  /// The names tried on `PATH`, in order (Debian's package installs `chromium`).
+  public static let candidateNames = ["chromium", "chromium-browser", "google-chrome"]
+
+  public static func locate(
+    environment: [String: String] = currentEnvironment()
+  ) throws(ChromiumError) -> String {
+    if let configured = environment["INPUTSIM_CHROMIUM"], !configured.isEmpty {
+      guard isExecutableFile(configured) else { throw .executableNotUsable(path: configured) }
+      return configured
+    }
+    let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    for name in candidateNames {
+      for directory in directories where !directory.isEmpty {
+        let path = "\(directory)/\(name)"
+        if isExecutableFile(path) { return path }
+      }
+    }
+    throw .executableNotFound(searched: candidateNames)
+  }
+
+  static func isExecutableFile(_ path: String) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return false }
+    return (status.st_mode & S_IFMT) == S_IFREG && access(path, X_OK) == 0
+  }
+
+  /// This process's environment as a dictionary.
+  public static func currentEnvironment() -> [String: String] {
+    var result: [String: String] = [:]
+    var cursor = environ
+    while let entry = cursor.pointee {
+      let text = String(cString: entry)
+      if let equals = text.firstIndex(of: "=") {
+        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      cursor += 1
+    }
+    return result
+  }
+}

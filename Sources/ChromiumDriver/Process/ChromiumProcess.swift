@@ -1,0 +1,167 @@
+import Foundation
+
+/// One running browser: its pid (also its process group), its throw-away profile directory and
+/// the two ends of the DevTools pipe. `terminate` ends all of it and is safe to call twice.
+///
+///     let process = try ChromiumProcess.spawn(executable: "/usr/bin/chromium")
+///     // chromium --headless --remote-debugging-pipe --user-data-dir=/tmp/inputsim-chromium-…
+///     process.terminate(graceMilliseconds: 2000)   // pid reaped, profile directory removed
+final class ChromiumProcess {
+  let pid: pid_t
+  let profileDirectory: String
+  /// Our end of the pipe the browser reads commands from (its fd 3).
+  private(set) var commandDescriptor: Int32
+  /// Our end of the pipe the browser writes replies and events to (its fd 4).
+  private(set) var eventDescriptor: Int32
+  private(set) var isTerminated = false
+
+  private init(pid: pid_t, profileDirectory: String, commandDescriptor: Int32, eventDescriptor: Int32) {
+    self.pid = pid
+    self.profileDirectory = profileDirectory
+    self.commandDescriptor = commandDescriptor
+    self.eventDescriptor = eventDescriptor
+  }
+
+  /// The arguments after the executable's name. The sandbox needs user namespaces a root
+  /// process does not get, so it is turned off only when running as root.
+  static func arguments(profileDirectory: String, isRoot: Bool) -> [String] {
+    var arguments = [
+      "--headless", "--remote-debugging-pipe", "--user-data-dir=\(profileDirectory)",
+      "--no-first-run", "--no-default-browser-check", "--disable-gpu", "--disable-extensions",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+      "--disable-default-apps", "--mute-audio", "--disable-background-timer-throttling",
+      "--disable-renderer-backgrounding", "--disable-backgrounding-occluded-windows",
+      "--disable-frame-rate-limit", "--disable-gpu-vsync", "--password-store=basic", "--use-mock-keychain",
+    ]
+    if isRoot { arguments.append("--no-sandbox") }
+    arguments.append("about:blank")
+    return arguments
+  }
+
+  /// Creates the profile directory and the pipes, then starts the browser in its own process
+  /// group (so Ctrl-C in the terminal reaches only us, and we end its helpers with it).
+  static func spawn(executable: String) throws(ChromiumError) -> ChromiumProcess {
+    let profileDirectory = try makeProfileDirectory()
+    var descriptors: [Int32] = []
+    func cleanUp() {
+      for descriptor in descriptors { close(descriptor) }
+      try? FileManager.default.removeItem(atPath: profileDirectory)
+    }
+    // Pipe ends are moved above 10 so that none is already 3 or 4: dup2 onto the same number
+    // would keep its close-on-exec flag and the browser would not see it.
+    guard let commands = makePipe(), let events = makePipe() else {
+      let reason = String(cString: strerror(errno))
+      cleanUp()
+      throw .launchFailed(operation: "pipe", reason: reason)
+    }
+    descriptors = [commands.read, commands.write, events.read, events.write]
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, commands.read, 3)
+    posix_spawn_file_actions_adddup2(&actions, events.write, 4)
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setpgroup(&attributes, 0)
+    // We ignore SIGPIPE and may catch SIGINT; the browser gets default handling and no mask.
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    var emptyMask = sigset_t()
+    sigemptyset(&emptyMask)
+    posix_spawnattr_setsigmask(&attributes, &emptyMask)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+    let argv = [executable] + arguments(profileDirectory: profileDirectory, isRoot: geteuid() == 0)
+    var cArguments = argv.map { strdup($0) }
+    cArguments.append(nil)
+    defer { for pointer in cArguments { free(pointer) } }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, executable, &actions, &attributes, cArguments, environ)
+    guard status == 0 else {
+      cleanUp()
+      throw .launchFailed(operation: "posix_spawn \(executable)", reason: String(cString: strerror(status)))
+    }
+    // The child's ends now live in the child only.
+    close(commands.read)
+    close(events.write)
+    _ = fcntl(commands.write, F_SETFL, fcntl(commands.write, F_GETFL) | O_NONBLOCK)
+    _ = fcntl(events.read, F_SETFL, fcntl(events.read, F_GETFL) | O_NONBLOCK)
+    let process = ChromiumProcess(
+      pid: pid, profileDirectory: profileDirectory, commandDescriptor: commands.write,
+      eventDescriptor: events.read)
+    LiveBrowsers.shared.register(process.record)
+    return process
+  }
+
+  /// What the interrupt handler needs to end this browser without touching this object.
+  var record: LiveBrowsers.Record { LiveBrowsers.Record(pid: pid, profileDirectory: profileDirectory) }
+
+  /// Ends the browser: waits up to `graceMilliseconds` for it to exit on its own (after
+  /// `Browser.close`), then SIGTERM, then SIGKILL to its whole process group; reaps it and
+  /// removes the profile directory. Never throws: shutdown runs on error paths too.
+  func terminate(graceMilliseconds: Int) {
+    guard !isTerminated else { return }
+    isTerminated = true
+    close(commandDescriptor)
+    if !waitForEndOfEvents(milliseconds: graceMilliseconds) {
+      kill(-pid, SIGTERM)
+      _ = waitForEndOfEvents(milliseconds: 1000)
+    }
+    close(eventDescriptor)
+    commandDescriptor = -1
+    eventDescriptor = -1
+    LiveBrowsers.Record(pid: pid, profileDirectory: profileDirectory).end()
+    LiveBrowsers.shared.unregister(pid: pid)
+  }
+
+  /// True when the browser closed its end of the event pipe (it exited) within the time.
+  private func waitForEndOfEvents(milliseconds: Int) -> Bool {
+    let deadline = Deadline(milliseconds: milliseconds)
+    var scratch = [UInt8](repeating: 0, count: 65536)
+    while true {
+      switch PipeIO.waitReadable(eventDescriptor, deadline: deadline) {
+      case .ready:
+        let count = scratch.withUnsafeMutableBytes { read(eventDescriptor, $0.baseAddress, $0.count) }
+        if count == 0 { return true }
+        if count < 0 && errno != EINTR && errno != EAGAIN { return true }
+      case .timedOut: return false
+      case .failed: return true
+      }
+    }
+  }
+
+  private static func makeProfileDirectory() throws(ChromiumError) -> String {
+    let base = (ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp")
+    var template = Array("\(base)/inputsim-chromium-XXXXXX".utf8CString)
+    let created = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { mkdtemp($0) != nil } ?? false
+    }
+    guard created else {
+      throw .launchFailed(operation: "mkdtemp in \(base)", reason: String(cString: strerror(errno)))
+    }
+    return template.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.map { String(cString: $0) } ?? ""
+    }
+  }
+
+  private static func makePipe() -> (read: Int32, write: Int32)? {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { return nil }
+    let high = ends.map { fcntl($0, F_DUPFD_CLOEXEC, 10) }
+    for end in ends { close(end) }
+    guard high.allSatisfy({ $0 >= 0 }) else {
+      for descriptor in high where descriptor >= 0 { close(descriptor) }
+      return nil
+    }
+    return (high[0], high[1])
+  }
+}

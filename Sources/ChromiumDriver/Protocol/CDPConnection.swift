@@ -1,0 +1,128 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The DevTools protocol over a pair of pipe ends: numbers each command, matches each reply
+/// to its command and queues the events that arrive in between. Every wait has a deadline.
+///
+///     let connection = CDPConnection(readDescriptor: 12, writeDescriptor: 11)
+///     try connection.send("Target.createTarget", ["url": .string("about:blank")])
+///     // → {"id":1,"method":"Target.createTarget","params":{"url":"about:blank"}}\0
+///     // ← {"id":1,"result":{"targetId":"…"}}\0   → ["targetId": "…"]
+public final class CDPConnection {
+  public let readDescriptor: Int32
+  public let writeDescriptor: Int32
+  /// The wait for a reply when a command gives none.
+  public var defaultTimeoutMilliseconds: Int
+
+  private var decoder: CDPFrameDecoder
+  private var nextID = 1
+  private var replies: [Int: JSONValue] = [:]
+  /// Events received and not yet taken, oldest first.
+  public private(set) var events: [CDPEvent] = []
+  private var readBuffer = [UInt8](repeating: 0, count: 1 << 16)
+  private var isAtEnd = false
+
+  public init(
+    readDescriptor: Int32, writeDescriptor: Int32, defaultTimeoutMilliseconds: Int = 10_000,
+    decoder: CDPFrameDecoder = CDPFrameDecoder()
+  ) {
+    self.readDescriptor = readDescriptor
+    self.writeDescriptor = writeDescriptor
+    self.defaultTimeoutMilliseconds = defaultTimeoutMilliseconds
+    self.decoder = decoder
+  }
+
+  /// Sends a command and waits for its reply's `result`; an `error` reply throws
+  /// `commandFailed`. With `sessionID`, the command goes to that page.
+  @discardableResult
+  public func send(
+    _ method: String, _ params: [String: JSONValue] = [:], sessionID: String? = nil,
+    timeoutMilliseconds: Int? = nil
+  ) throws(ChromiumError) -> JSONValue {
+    let id = nextID
+    nextID += 1
+    var message: [String: JSONValue] = ["id": .int(id), "method": .string(method), "params": .object(params)]
+    if let sessionID { message["sessionId"] = .string(sessionID) }
+    let deadline = Deadline(milliseconds: timeoutMilliseconds ?? defaultTimeoutMilliseconds)
+    guard !isAtEnd else { throw .browserExited(method: method) }
+    if let failure = PipeIO.writeAll(
+      JSONValue.object(message).encoded() + [0], to: writeDescriptor, deadline: deadline)
+    {
+      switch failure {
+      case .timedOut: throw .timedOut(method: method, milliseconds: deadline.milliseconds)
+      case .failed(let code) where code == EPIPE: throw .browserExited(method: method)
+      case .failed(let code): throw .pipeFailed(operation: "write", reason: String(cString: strerror(code)))
+      case .ready: break
+      }
+    }
+    while replies[id] == nil {
+      try receive(until: deadline, method: method)
+    }
+    let reply = replies.removeValue(forKey: id) ?? .null
+    if let error = reply["error"] {
+      throw .commandFailed(
+        method: method, code: error["code"]?.intValue ?? 0,
+        message: error["message"]?.stringValue ?? "unknown error")
+    }
+    return reply["result"] ?? .object([:])
+  }
+
+  /// Waits for the first queued or arriving event that `matches`, removes it from the queue
+  /// and returns it.
+  public func waitForEvent(
+    _ description: String, timeoutMilliseconds: Int? = nil, where matches: (CDPEvent) -> Bool
+  ) throws(ChromiumError) -> CDPEvent {
+    let deadline = Deadline(milliseconds: timeoutMilliseconds ?? defaultTimeoutMilliseconds)
+    while true {
+      if let index = events.firstIndex(where: matches) {
+        return events.remove(at: index)
+      }
+      try receive(until: deadline, method: description)
+    }
+  }
+
+  /// Removes and returns the queued events that `matches`.
+  public func takeEvents(where matches: (CDPEvent) -> Bool) -> [CDPEvent] {
+    let taken = events.filter(matches)
+    events.removeAll(where: matches)
+    return taken
+  }
+
+  /// Reads what the pipe has (waiting up to the deadline for the first byte) and files each
+  /// complete message as a reply or an event.
+  private func receive(until deadline: Deadline, method: String) throws(ChromiumError) {
+    guard !isAtEnd else { throw .browserExited(method: method) }
+    switch PipeIO.waitReadable(readDescriptor, deadline: deadline) {
+    case .ready: break
+    case .timedOut: throw .timedOut(method: method, milliseconds: deadline.milliseconds)
+    case .failed(let code): throw .pipeFailed(operation: "poll", reason: String(cString: strerror(code)))
+    }
+    let count = readBuffer.withUnsafeMutableBytes { read(readDescriptor, $0.baseAddress, $0.count) }
+    if count == 0 {
+      isAtEnd = true
+      throw .browserExited(method: method)
+    }
+    if count < 0 {
+      if errno == EINTR || errno == EAGAIN { return }
+      throw .pipeFailed(operation: "read", reason: String(cString: strerror(errno)))
+    }
+    for frame in try decoder.append(readBuffer[0..<count]) {
+      try file(JSONValue.decode(frame))
+    }
+  }
+
+  private func file(_ message: JSONValue) throws(ChromiumError) {
+    if let id = message["id"]?.intValue {
+      replies[id] = message
+    } else if let method = message["method"]?.stringValue {
+      events.append(
+        CDPEvent(
+          method: method, sessionID: message["sessionId"]?.stringValue, params: message["params"] ?? .null))
+    } else {
+      throw .malformedMessage(String(decoding: message.encoded().prefix(200), as: UTF8.self))
+    }
+  }
+}
