@@ -40,23 +40,7 @@ enum Escaping {
 
   /// A JSON string literal, quotes included.
   static func json(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          result += fourDigit(scalar)
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
+    doubleQuoted(text) { $0 < 0x20 }
   }
 
   /// One value of a YAML block in TAP: a double-quoted YAML scalar. Like `json(_:)`, and
@@ -65,6 +49,17 @@ enum Escaping {
   ///
   ///     a<U+FFFE>b   → "a\ufffeb"
   static func yaml(_ text: String) -> String {
+    doubleQuoted(text) { value in
+      switch value {
+      case ..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: true
+      default: false
+      }
+    }
+  }
+
+  /// `"…"` with `\"`, `\\`, `\n`, `\r`, `\t`, and `\uXXXX` for every other scalar whose value
+  /// `needsEscape` accepts: the string syntax JSON and YAML share.
+  private static func doubleQuoted(_ text: String, needsEscape: (UInt32) -> Bool) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -74,10 +69,9 @@ enum Escaping {
       case "\r": result += "\\r"
       case "\t": result += "\\t"
       default:
-        switch scalar.value {
-        case ..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF:
+        if needsEscape(scalar.value) {
           result += fourDigit(scalar)
-        default:
+        } else {
           result.unicodeScalars.append(scalar)
         }
       }
