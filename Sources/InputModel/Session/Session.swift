@@ -88,6 +88,9 @@ public final class Session {
     self.settleMode = settleMode
     self.recordsTrace = recordsTrace
     self.store = Store()
+    // Nothing reads the store's write log in a session, and it would keep every value ever
+    // written (a copy of the text per key); the trace records the writes.
+    store.isRecordingWrites = false
     self.bindingID = store.makeState(initialText, name: "text")
     self.recorder = TraceRecorder(isRecording: recordsTrace)
     self.monitor = InvariantMonitor(
