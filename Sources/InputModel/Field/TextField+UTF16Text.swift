@@ -2,9 +2,10 @@
 /// on grapheme boundaries, hence on scalar boundaries, so the indices are exact.
 ///
 /// The field's text is UTF-8: a UTF-16 offset becomes a string index by walking the bytes.
-/// The walk starts at `utf8Anchor` (the end of the latest edit), so finding the caret after
-/// a keystroke costs the distance from the previous one, not the text before it; an ASCII
-/// text needs no walk at all.
+/// The walk starts at the nearest of `utf8Anchor` (the end of the latest edit), the start and
+/// the end, so finding the caret after a keystroke costs the distance from the previous one,
+/// not the text before it (a caret moved far pays the distance once); an ASCII text needs no
+/// walk at all.
 extension TextField {
   /// The text of `range`.
   ///
@@ -53,8 +54,13 @@ extension TextField {
     if start.utf16Offset > utf16Length || start.utf8Offset > utf8Count {
       start = UTF8Anchor(utf16Offset: 0, utf8Offset: 0)
     }
-    // Walking from the start is shorter than walking back from a far anchor.
-    if utf16Offset < start.utf16Offset - utf16Offset { start = UTF8Anchor(utf16Offset: 0, utf8Offset: 0) }
+    // Start from the nearest known place: the anchor, the start or the end.
+    if utf16Offset < abs(start.utf16Offset - utf16Offset) {
+      start = UTF8Anchor(utf16Offset: 0, utf8Offset: 0)
+    }
+    if utf16Length - utf16Offset < abs(start.utf16Offset - utf16Offset) {
+      start = UTF8Anchor(utf16Offset: utf16Length, utf8Offset: utf8Count)
+    }
     let walked =
       text.utf8.withContiguousStorageIfAvailable { bytes in
         Self.walk(bytes, from: start, toUTF16Offset: utf16Offset)

@@ -59,6 +59,18 @@ public struct TraceEntry: Equatable, Sendable {
     }
   }
 
+  /// The UTF-8 bytes of the texts the entry keeps for its binding writes (whole or as
+  /// deltas): what a long step costs in memory.
+  var storedUTF8Count: Int {
+    storedEvents.reduce(0) { total, stored in
+      switch stored {
+      case .event(.bindingWrite(let value, _)): return total + value.utf8.count
+      case .bindingWrite(let delta, _): return total + delta.middle.count + 16
+      case .event: return total
+      }
+    }
+  }
+
   /// Binding writes longer than a line are kept as deltas from the previous write.
   private static func store(_ events: [TraceEvent]) -> [StoredEvent] {
     var lastWrite: String?

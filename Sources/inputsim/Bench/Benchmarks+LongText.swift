@@ -118,8 +118,7 @@ extension Benchmarks {
   /// every sentence, so the field's boundaries are not all single units.
   static func japaneseText(utf16Length: Int) -> String {
     let sentence = "今日はいい天気ですね👨‍👩‍👧、か\u{3099}🇯🇵ｶﾞ。"
-    var text = ""
-    while text.utf16.count < utf16Length { text += sentence }
-    return text
+    let sentenceLength = sentence.utf16.count
+    return String(repeating: sentence, count: (utf16Length + sentenceLength - 1) / sentenceLength)
   }
 }

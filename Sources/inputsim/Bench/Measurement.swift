@@ -62,4 +62,3 @@ enum Measurement {
     #endif
   }
 }
-enum ProcessInfoLite { static var only: String? { getenv("BENCH_ONLY").map { String(cString: $0) } } }

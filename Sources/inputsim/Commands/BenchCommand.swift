@@ -52,7 +52,6 @@ enum BenchCommand: Subcommand {
     #if DEBUG
       benchmarks.notes.append("this is a debug build: build with -c release for meaningful numbers")
     #endif
-    if ProcessInfoLite.only == "long" { Console.outRaw(BenchReport.table(benchmarks.longText(), notes: [])); return .success }
     // The long fuzz run goes first so its peak memory is not the dictionary's.
     let fuzzed = Benchmarks.fuzzRun(keystrokes: keystrokes)
     let peak = Measurement.peakResidentBytes

@@ -49,10 +49,14 @@ enum TimelineElision {
 
   /// An event with its long texts elided around `utf16Offset`.
   static func event(_ event: TraceEvent, aroundUTF16Offset utf16Offset: Int) -> TraceEvent {
+    // The event's line quotes its values itself, so the counts go inside the quotes there.
     func cut(_ text: String) -> String {
       guard text.utf8.count > thresholdCharacters else { return text }
-      let quoted = quoted(text, aroundUTF16Offset: utf16Offset)
-      return quoted == Quoting.quoted(text) ? text : quoted
+      let boundaries = GraphemeBoundaries(text)
+      guard boundaries.clusterCount > thresholdCharacters else { return text }
+      let window = keptWindow(boundaries, aroundUTF16Offset: utf16Offset)
+      return marker(window.before, leading: true) + slice(text, window.range)
+        + marker(window.after, leading: false)
     }
     switch event {
     case .bindingWrite(let value, let origin):
