@@ -146,7 +146,7 @@ public final class Session {
     // Without a trace (the fuzzer's hot loop) no snapshot is built: the entry carries the
     // step's violations only.
     let entry = TraceEntry(
-      stepIndex: stepCount, step: recordsTrace ? step.description : "", events: recorder.events,
+      stepIndex: stepCount, step: recordsTrace ? step.description : "", log: recorder.log,
       violations: monitor.stepViolations, after: recordsTrace ? snapshot : Self.unrecordedSnapshot)
     if recordsTrace { trace.append(entry) }
     stepCount += 1
