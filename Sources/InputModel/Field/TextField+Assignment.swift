@@ -29,7 +29,7 @@ extension TextField {
   public func assignText(_ newText: String, markedTextPolicy policy: AssignmentPolicy)
     -> AssignmentOutcome
   {
-    let before = state
+    let before = editMark
     guard let markedTextBefore = markedText, let oldMarkedRange = markedRange else {
       replaceWholeText(with: newText)
       recordChanges(since: before, source: .assignment)
@@ -86,7 +86,7 @@ extension TextField {
       && graphemeBoundaries.isBoundary(selectionBefore.location)
       && graphemeBoundaries.isBoundary(selectionBefore.upperBound)
     select(selectionStays ? selectionBefore : .caret(at: kept.upperBound))
-    let markedTextAfter = Self.slice(kept, of: text)
+    let markedTextAfter = slice(kept)
     let relativeSelection = UTF16Range(
       location: selectedRange.location - kept.location, length: selectedRange.length)
     let relativeSelectionBefore = UTF16Range(
@@ -98,10 +98,10 @@ extension TextField {
   }
 
   private func outcome(
-    _ fate: AssignmentOutcome.MarkedTextFate, markedTextBefore: String?, since before: FieldState
+    _ fate: AssignmentOutcome.MarkedTextFate, markedTextBefore: String?, since before: EditMark
   ) -> AssignmentOutcome {
     AssignmentOutcome(
       markedTextFate: fate, markedTextBefore: markedTextBefore, markedTextAfter: markedText,
-      textChanged: text != before.text)
+      textChanged: textVersion != before.textVersion)
   }
 }

@@ -62,7 +62,7 @@ extension TextField {
   }
 
   private func moveCaret(to utf16Offset: Int) {
-    let before = state
+    let before = editMark
     select(.caret(at: utf16Offset))
     recordChanges(since: before, source: .input)
   }
@@ -71,7 +71,7 @@ extension TextField {
   ///
   ///     "ab|c"  left  →  "a{b}c"  left  →  "{ab}c"  right  →  "a{b}c"
   private func extendSelection(forward: Bool) {
-    let before = state
+    let before = editMark
     let anchor = selectionAnchorUTF16Offset
     let active =
       anchor == selectedRange.location ? selectedRange.upperBound : selectedRange.location

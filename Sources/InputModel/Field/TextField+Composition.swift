@@ -30,31 +30,36 @@ extension TextField {
     try Self.validateMarkedSelection(selectedRange, markedTextBoundaries: markedTextBoundaries)
 
     let replaced = replacementRange ?? markedRange ?? self.selectedRange
-    let newText = Self.replacing(replaced, in: text, with: markedText)
-    let newBoundaries = graphemeBoundaries.replacing(
-      replaced, withUTF16Length: markedTextBoundaries.utf16Length,
-      holdingOnlySingleUnitClusters: markedTextBoundaries.holdsOnlySingleUnitClusters, giving: newText)
     let newMarkedRange = UTF16Range(
       location: replaced.location, length: markedTextBoundaries.utf16Length)
-    if !newMarkedRange.isEmpty {
-      // The marked string's own boundaries were checked above; these catch context that
-      // fuses with it (a leading U+3099 after か, a trailing ZWJ before 👩).
-      for utf16Offset in [newMarkedRange.location, newMarkedRange.upperBound]
-      where !newBoundaries.isBoundary(utf16Offset) {
-        throw .markedTextJoinsNeighbour(markedRange: newMarkedRange, utf16Offset: utf16Offset)
-      }
-      for utf16Offset in [selectedRange.location, selectedRange.upperBound]
-      where !newBoundaries.isBoundary(newMarkedRange.location + utf16Offset) {
-        throw .markedSelectionNotOnGraphemeBoundary(selectedRange, utf16Offset: utf16Offset)
-      }
-    }
-
-    let before = state
+    let before = editMark
     let wasComposing = markedRange != nil
     // A replaced range inside the text (always, unless the ranges were corrupted) puts
     // `markedText` itself at the marked range.
     let markedTextIsExact = replaced.location >= 0 && replaced.upperBound <= utf16Length
-    setText(newText, boundaries: newBoundaries)
+    let replacedText = slice(replaced)
+    splice(
+      replaced, with: markedText, utf16Length: markedTextBoundaries.utf16Length,
+      holdingOnlySingleUnitClusters: markedTextBoundaries.holdsOnlySingleUnitClusters)
+    if !newMarkedRange.isEmpty {
+      // The marked string's own boundaries were checked above; these catch context that
+      // fuses with it (a leading U+3099 after か, a trailing ZWJ before 👩). On failure the
+      // edit is undone, which gives back the old text and so its boundaries.
+      var failure: TextFieldError?
+      for utf16Offset in [newMarkedRange.location, newMarkedRange.upperBound]
+      where failure == nil && !graphemeBoundaries.isBoundary(utf16Offset) {
+        failure = .markedTextJoinsNeighbour(markedRange: newMarkedRange, utf16Offset: utf16Offset)
+      }
+      for utf16Offset in [selectedRange.location, selectedRange.upperBound]
+      where failure == nil && !graphemeBoundaries.isBoundary(newMarkedRange.location + utf16Offset) {
+        failure = .markedSelectionNotOnGraphemeBoundary(selectedRange, utf16Offset: utf16Offset)
+      }
+      if let failure {
+        spliceText(in: newMarkedRange, with: replacedText)
+        throw failure
+      }
+    }
+
     if newMarkedRange.isEmpty {
       mark(nil)
       select(.caret(at: caretSnapped(replaced.location)))
@@ -89,7 +94,7 @@ extension TextField {
   ///   the field is then unchanged.
   public func insertText(_ text: String, replacementRange: UTF16Range?) throws(TextFieldError) {
     if let replacementRange { try validateRange(replacementRange) }
-    let before = state
+    let before = editMark
     let wasComposing = markedRange != nil
     let replaced = replacementRange ?? markedRange ?? selectedRange
     let caret = spliceText(in: replaced, with: text)

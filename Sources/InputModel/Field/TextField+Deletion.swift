@@ -45,7 +45,7 @@ extension TextField {
   /// Removes `range` (valid, inside the marked range while composing), leaves the caret at
   /// its start and keeps the marked range consistent.
   private func delete(_ range: UTF16Range) {
-    let before = state
+    let before = editMark
     let oldMarkedRange = markedRange
     let caret = spliceText(in: range, with: "")
     select(.caret(at: caret))
@@ -63,7 +63,7 @@ extension TextField {
       // marked range to whole clusters rather than leave it splitting one.
       let widened = widenedToBoundaries(remaining)
       mark(widened)
-      let markedText = Self.slice(widened, of: text)
+      let markedText = slice(widened)
       let relativeSelection = UTF16Range(
         location: selectedRange.location - widened.location, length: 0)
       record(.compositionUpdate(markedText: markedText, selectedRange: relativeSelection))

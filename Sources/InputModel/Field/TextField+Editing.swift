@@ -12,7 +12,7 @@ extension TextField {
   ///   marked text exists, leaves the marked range. The field is then unchanged.
   public func setSelection(_ range: UTF16Range) throws(TextFieldError) {
     try validateSelection(range)
-    let before = state
+    let before = editMark
     select(range)
     recordChanges(since: before, source: .input)
   }
@@ -33,7 +33,7 @@ extension TextField {
   ///   then unchanged.
   public func replace(_ range: UTF16Range, with replacement: String) throws(TextFieldError) {
     try validateRange(range)
-    let before = state
+    let before = editMark
     if let markedText {
       mark(nil)
       record(.compositionEnd(committedText: markedText))

@@ -20,7 +20,7 @@ extension TextField {
   /// discard `textDidChange(.markedText)` and `selectionDidChange`, then `editingDidEnd` when
   /// the field was focused.
   public func blur(markedTextOnFocusLoss policy: FocusLossPolicy) {
-    let before = state
+    let before = editMark
     if let markedText, let markedRange {
       mark(nil)
       switch policy {

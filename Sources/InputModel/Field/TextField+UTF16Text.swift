@@ -1,41 +1,106 @@
-/// Slicing and splicing a `String` by UTF-16 offsets. Callers pass ranges already checked to
-/// lie on grapheme boundaries, hence on scalar boundaries, so the indices are exact.
+/// Slicing and splicing the text by UTF-16 offsets. Callers pass ranges already checked to lie
+/// on grapheme boundaries, hence on scalar boundaries, so the indices are exact.
+///
+/// The field's text is UTF-8: a UTF-16 offset becomes a string index by walking the bytes.
+/// The walk starts at the nearest of `utf8Anchor` (the end of the latest edit), the start and
+/// the end, so finding the caret after a keystroke costs the distance from the previous one,
+/// not the text before it (a caret moved far pays the distance once); an ASCII text needs no
+/// walk at all.
 extension TextField {
   /// The text of `range`.
   ///
-  ///     slice({1, 2}, of: "a👍b") == "👍"
-  static func slice(_ range: UTF16Range, of text: String) -> String {
-    let (start, end) = indices(of: range, in: text)
-    return String(text[start..<end])
+  ///     "a👍b": slice({1, 2}) == "👍"
+  func slice(_ range: UTF16Range) -> String {
+    String(text[stringIndices(of: range)])
   }
 
-  /// `text` with `range` replaced by `replacement`.
+  /// The string indices of `range`, clamped to the text.
+  func stringIndices(of range: UTF16Range) -> Range<String.Index> {
+    let lower = min(max(0, range.location), utf16Length)
+    let upper = min(max(lower, range.upperBound), utf16Length)
+    let utf8 = text.utf8
+    let lowerUTF8 = utf8Offset(ofUTF16Offset: lower)
+    let upperUTF8 = utf8Offset(
+      ofUTF16Offset: upper, from: UTF8Anchor(utf16Offset: lower, utf8Offset: lowerUTF8))
+    let start = utf8.index(utf8.startIndex, offsetBy: lowerUTF8)
+    return start..<utf8.index(start, offsetBy: upperUTF8 - lowerUTF8)
+  }
+
+  /// About `count` UTF-16 units of the text from `start` (one more when the last would split
+  /// a surrogate pair), for ICU.
+  func utf16Window(from start: Int, count: Int) -> UTF16Window {
+    let lower = min(max(0, start), utf16Length)
+    let lowerUTF8 = utf8Offset(ofUTF16Offset: lower)
+    var units: [UInt16] = []
+    units.reserveCapacity(count + 1)
+    let utf8 = text.utf8
+    var index = utf8.index(utf8.startIndex, offsetBy: lowerUTF8)
+    let scalars = text.unicodeScalars
+    while index < text.endIndex && units.count < count {
+      let scalar = scalars[index]
+      for unit in scalar.utf16 { units.append(unit) }
+      index = scalars.index(after: index)
+    }
+    return UTF16Window(units: units, reachesEnd: lower + units.count >= utf16Length)
+  }
+
+  /// The UTF-8 offset of `utf16Offset` (a scalar boundary inside the text), walking from
+  /// `anchor` (by default the end of the latest edit).
+  func utf8Offset(ofUTF16Offset utf16Offset: Int, from anchor: UTF8Anchor? = nil) -> Int {
+    let utf8Count = text.utf8.count
+    // Every scalar is one byte and one unit.
+    if utf8Count == utf16Length { return utf16Offset }
+    var start = anchor ?? utf8Anchor
+    if start.utf16Offset > utf16Length || start.utf8Offset > utf8Count {
+      start = UTF8Anchor(utf16Offset: 0, utf8Offset: 0)
+    }
+    // Start from the nearest known place: the anchor, the start or the end.
+    if utf16Offset < abs(start.utf16Offset - utf16Offset) {
+      start = UTF8Anchor(utf16Offset: 0, utf8Offset: 0)
+    }
+    if utf16Length - utf16Offset < abs(start.utf16Offset - utf16Offset) {
+      start = UTF8Anchor(utf16Offset: utf16Length, utf8Offset: utf8Count)
+    }
+    let walked =
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        Self.walk(bytes, from: start, toUTF16Offset: utf16Offset)
+      } ?? Self.walk(Array(text.utf8), from: start, toUTF16Offset: utf16Offset)
+    editCost.utf8BytesWalked += abs(walked - start.utf8Offset)
+    return walked
+  }
+
+  /// Steps over the UTF-8 `bytes` from `anchor` forward or back until `utf16Offset`.
+  private static func walk<Bytes: RandomAccessCollection<UInt8>>(
+    _ bytes: Bytes, from anchor: UTF8Anchor, toUTF16Offset utf16Offset: Int
+  ) -> Int where Bytes.Index == Int {
+    var byteOffset = anchor.utf8Offset
+    var units = anchor.utf16Offset
+    let end = bytes.count
+    while units < utf16Offset && byteOffset < end {
+      let lead = bytes[bytes.startIndex + byteOffset]
+      byteOffset += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+      units += lead < 0xF0 ? 1 : 2
+    }
+    while units > utf16Offset && byteOffset > 0 {
+      byteOffset -= 1
+      var lead = bytes[bytes.startIndex + byteOffset]
+      // Continuation bytes are 10xxxxxx; step back to the scalar's lead byte.
+      while lead & 0xC0 == 0x80 && byteOffset > 0 {
+        byteOffset -= 1
+        lead = bytes[bytes.startIndex + byteOffset]
+      }
+      units -= lead < 0xF0 ? 1 : 2
+    }
+    return min(byteOffset, end)
+  }
+
+  /// `text` with `range` replaced by `replacement`, walking `text` from its start (tests and
+  /// one-off callers; the field edits its own text with `splice`).
   ///
   ///     replacing({1, 2}, in: "a👍b", with: "x") == "axb"
   static func replacing(_ range: UTF16Range, in text: String, with replacement: String) -> String {
-    let (start, end) = indices(of: range, in: text)
-    // Built by appending the three parts to a string of the final capacity: the same bytes as
-    // `replaceSubrange` on a copy, which reallocates and checks more on the way. Up to 15
-    // bytes a string is stored inline, and reserving would put it on the heap.
-    let utf8 = text.utf8
-    let byteCount = utf8.count - utf8.distance(from: start, to: end) + replacement.utf8.count
-    var result = ""
-    if byteCount > 15 { result.reserveCapacity(byteCount) }
-    result.append(contentsOf: text[..<start])
-    result.append(replacement)
-    result.append(contentsOf: text[end...])
-    return result
-  }
-
-  private static func indices(of range: UTF16Range, in text: String) -> (String.Index, String.Index) {
-    if let indices = text.scalarIndices(ofUTF16Range: range) {
-      return (indices.lowerBound, indices.upperBound)
-    }
-    let utf16 = text.utf16
-    let lower = min(max(0, range.location), utf16.count)
-    let upper = min(max(lower, range.upperBound), utf16.count)
-    let start = utf16.index(utf16.startIndex, offsetBy: lower)
-    let end = utf16.index(start, offsetBy: upper - lower)
-    return (start, end)
+    let field = TextField(text: text)
+    field.spliceText(in: range, with: replacement)
+    return field.text
   }
 }

@@ -31,6 +31,15 @@ public final class TextField: TextInputClient {
   /// The ICU grapheme boundaries of `text`: computed once per text change so that range
   /// checks and caret moves are binary searches.
   private(set) var graphemeBoundaries: GraphemeBoundaries
+  /// Counts every change of the text's content (not of its ranges), so "did the text change"
+  /// is a comparison of two integers rather than of two texts.
+  private(set) var textVersion = 0
+  /// A UTF-16 offset of `text` whose UTF-8 offset is known (the end of the latest edit):
+  /// edits near it find their string indices by walking from it, not from the start.
+  var utf8Anchor = UTF8Anchor(utf16Offset: 0, utf8Offset: 0)
+  /// What the edits so far cost, in units of work that would grow with the text if an edit
+  /// were not local: the scale tests read it.
+  var editCost = EditCost()
   /// `markedText` once read or set, until the text or the marked range changes: the session
   /// and the keyboard's checks read it several times a key.
   private var cachedMarkedText: String?
@@ -45,6 +54,7 @@ public final class TextField: TextInputClient {
   public init(text: String = "") {
     self.text = text
     self.graphemeBoundaries = GraphemeBoundaries(text)
+    self.utf16Length = graphemeBoundaries.utf16Length
     self.selectedRange = .caret(at: graphemeBoundaries.utf16Length)
     self.markedRange = nil
     self.isFocused = false
@@ -57,12 +67,18 @@ public final class TextField: TextInputClient {
   public init(state: FieldState, isFocused: Bool = false) throws {
     self.text = state.text
     self.graphemeBoundaries = GraphemeBoundaries(state.text)
+    self.utf16Length = graphemeBoundaries.utf16Length
     self.selectedRange = state.selectedRange
     self.markedRange = state.markedRange
     self.isFocused = isFocused
     self.selectionAnchorUTF16Offset = state.selectedRange.location
     if let violation = rangeViolations.first { throw violation }
   }
+
+  /// What `recordChanges(since:source:)` compares against: the text's version and the
+  /// selection before an operation (holding no reference to the text, which can then be
+  /// edited in place).
+  var editMark: EditMark { EditMark(textVersion: textVersion, selectedRange: selectedRange) }
 
   /// The text and its ranges as one value.
   public var state: FieldState {
@@ -75,13 +91,13 @@ public final class TextField: TextInputClient {
   public var markedText: String? {
     guard let markedRange else { return nil }
     if let cachedMarkedText { return cachedMarkedText }
-    let sliced = Self.slice(markedRange, of: text)
+    let sliced = slice(markedRange)
     cachedMarkedText = sliced
     return sliced
   }
 
   /// The text's length in UTF-16 code units.
-  public var utf16Length: Int { graphemeBoundaries.utf16Length }
+  public private(set) var utf16Length: Int
 
   /// Returns the events recorded since the last call, oldest first, and forgets them.
   @discardableResult
@@ -116,7 +132,10 @@ public final class TextField: TextInputClient {
   /// recorded events are not copied.
   func copyEditingState(from other: TextField) {
     text = other.text
+    textVersion &+= 1
+    utf8Anchor = other.utf8Anchor
     graphemeBoundaries = other.graphemeBoundaries
+    utf16Length = other.utf16Length
     selectedRange = other.selectedRange
     markedRange = other.markedRange
     selectionAnchorUTF16Offset = other.selectionAnchorUTF16Offset
@@ -132,16 +151,45 @@ public final class TextField: TextInputClient {
   /// cluster ("👨|👩" + ZWJ makes one cluster, so the caret goes after it).
   @discardableResult
   func spliceText(in range: UTF16Range, with replacement: String) -> Int {
-    let newText = Self.replacing(range, in: text, with: replacement)
-    setText(newText, boundaries: graphemeBoundaries.replacing(range, with: replacement, giving: newText))
-    return caretSnapped(range.location + replacement.utf16.count)
+    let singleUnitLength = SingleUnitClusters.utf16Length(ifOnlySingleUnitClusters: replacement)
+    let replacementLength = singleUnitLength ?? replacement.utf16.count
+    splice(
+      range, with: replacement, utf16Length: replacementLength,
+      holdingOnlySingleUnitClusters: singleUnitLength != nil)
+    return caretSnapped(range.location + replacementLength)
   }
 
-  /// Sets the text and its boundaries (computed by the caller when it already needed them).
-  func setText(_ newText: String, boundaries: GraphemeBoundaries) {
-    text = newText
-    graphemeBoundaries = boundaries
+  /// The one place the text changes: `range` (validated) becomes `replacement`, whose UTF-16
+  /// length and single-unit flag the caller knows. The string is edited in place when nothing
+  /// else holds it; the boundaries are updated around the edit.
+  func splice(
+    _ range: UTF16Range, with replacement: String, utf16Length replacementLength: Int,
+    holdingOnlySingleUnitClusters replacementIsSingleUnits: Bool
+  ) {
+    let bounds = stringIndices(of: range)
+    let replaced = text.utf8[bounds]
+    if replaced.elementsEqual(replacement.utf8) { return }
+    // `==` as the event has always meant it: canonically equivalent text is no change.
+    let contentChanged = text[bounds] != Substring(replacement)
+    let startUTF8Offset = text.utf8.distance(from: text.utf8.startIndex, to: bounds.lowerBound)
+    text.replaceSubrange(bounds, with: replacement)
+    let lower = min(max(0, range.location), utf16Length)
+    utf16Length += replacementLength - (min(max(lower, range.upperBound), utf16Length) - lower)
+    if contentChanged { textVersion &+= 1 }
     cachedMarkedText = nil
+    utf8Anchor = UTF8Anchor(
+      utf16Offset: range.location + replacementLength,
+      utf8Offset: startUTF8Offset + replacement.utf8.count)
+    // Moved out so that the update edits the only copy.
+    var boundaries = graphemeBoundaries
+    graphemeBoundaries = GraphemeBoundaries(singleUnitClustersOfUTF16Length: 0)
+    let segmented = boundaries.replace(
+      range, withUTF16Length: replacementLength,
+      holdingOnlySingleUnitClusters: replacementIsSingleUnits,
+      window: { start, count in self.utf16Window(from: start, count: count) },
+      wholeText: { self.text })
+    graphemeBoundaries = boundaries
+    editCost.utf16UnitsSegmented += segmented
   }
 
   /// `utf16Offset` when it is a boundary, else the next boundary (the end at worst).
@@ -181,9 +229,9 @@ public final class TextField: TextInputClient {
 
   /// Records `textDidChange` and `selectionDidChange` for whatever differs from `before`,
   /// after the composition events the operation recorded itself.
-  func recordChanges(since before: FieldState, source: TextChangeSource) {
+  func recordChanges(since before: EditMark, source: TextChangeSource) {
     if recordsEvents {
-      if text != before.text { record(.textDidChange(source)) }
+      if textVersion != before.textVersion { record(.textDidChange(source)) }
       if selectedRange != before.selectedRange { record(.selectionDidChange) }
     }
     _checkInvariants()

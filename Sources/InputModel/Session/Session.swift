@@ -100,6 +100,9 @@ public final class Session {
     self.mountText = initialText
     self.recordsTrace = recordsTrace
     self.store = Store()
+    // Nothing reads the store's write log in a session, and it would keep every value ever
+    // written (a copy of the text per key); the trace records the writes.
+    store.isRecordingWrites = false
     self.bindingID = store.makeState(initialText, name: "text")
     self.recorder = TraceRecorder(isRecording: recordsTrace)
     self.monitor = InvariantMonitor(
@@ -155,7 +158,7 @@ public final class Session {
     // Without a trace (the fuzzer's hot loop) no snapshot is built: the entry carries the
     // step's violations only.
     let entry = TraceEntry(
-      stepIndex: stepCount, step: recordsTrace ? step.description : "", events: recorder.events,
+      stepIndex: stepCount, step: recordsTrace ? step.description : "", log: recorder.log,
       violations: monitor.stepViolations, after: recordsTrace ? snapshot : Self.unrecordedSnapshot)
     if recordsTrace { trace.append(entry) }
     stepCount += 1

@@ -1,4 +1,8 @@
 /// What one step did: the step, what happened during it, and the state after it.
+///
+/// A step that types many keys writes the binding once per key; the entry keeps those values
+/// as deltas (`TraceEventLog`), so it grows with the keys typed, not with keys × text.
+/// `events` rebuilds them all; `forEachEvent` one at a time.
 public struct TraceEntry: Equatable, Sendable {
   /// 0-based position of the step in the session.
   public var stepIndex: Int
@@ -6,19 +10,39 @@ public struct TraceEntry: Equatable, Sendable {
   public var step: String
   /// What happened, in order: field events, bridge writes, renders, submits, store warnings,
   /// violations. `TraceEventText` writes them as text.
-  public var events: [TraceEvent]
+  public var events: [TraceEvent] {
+    get { log.events }
+    set { log = TraceEventLog(newValue) }
+  }
   /// Invariants broken during the step.
   public var violations: [Violation]
   /// The three copies of the text after the step.
   public var after: Snapshot
 
+  /// The events as kept.
+  private var log: TraceEventLog
+
   public init(
     stepIndex: Int, step: String, events: [TraceEvent], violations: [Violation], after: Snapshot
   ) {
+    self.init(
+      stepIndex: stepIndex, step: step, log: TraceEventLog(events), violations: violations, after: after)
+  }
+
+  init(stepIndex: Int, step: String, log: TraceEventLog, violations: [Violation], after: Snapshot) {
     self.stepIndex = stepIndex
     self.step = step
-    self.events = events
+    self.log = log
     self.violations = violations
     self.after = after
   }
+
+  /// Calls `body` with each event in order, rebuilding one binding value at a time (reading
+  /// `events` builds them all at once).
+  public func forEachEvent(_ body: (TraceEvent) -> Void) {
+    log.forEach(body)
+  }
+
+  /// The UTF-8 bytes the entry keeps for its binding values: what a long step costs.
+  var storedUTF8Count: Int { log.storedUTF8Count }
 }

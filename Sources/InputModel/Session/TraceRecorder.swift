@@ -4,23 +4,27 @@
 ///     recorder.record(.submit(value: "わ"))   // events: [… , .submit(value: "わ")]
 ///
 /// With recording off (the fuzzer's hot loop) `record` builds no event: its argument is an
-/// autoclosure that is never called.
+/// autoclosure that is never called. Binding writes are kept as deltas as they come
+/// (`TraceEventLog`): a step of 20,000 keys never holds 20,000 copies of the text.
 final class TraceRecorder {
   /// Whether events are kept at all.
   let isRecording: Bool
-  /// The events recorded since the last `removeAll()`.
-  private(set) var events: [TraceEvent] = []
+  /// The events recorded since the last `removeAll()`, as kept.
+  private(set) var log = TraceEventLog()
 
   init(isRecording: Bool) {
     self.isRecording = isRecording
   }
 
+  /// The events recorded since the last `removeAll()`, values rebuilt.
+  var events: [TraceEvent] { log.events }
+
   func record(_ event: @autoclosure () -> TraceEvent) {
-    if isRecording { events.append(event()) }
+    if isRecording { log.append(event()) }
   }
 
   /// Starts a new step, keeping the storage.
   func removeAll() {
-    events.removeAll(keepingCapacity: true)
+    log.removeAll()
   }
 }

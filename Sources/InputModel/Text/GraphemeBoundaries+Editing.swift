@@ -13,65 +13,114 @@
 ///
 /// A test replays random edits on random text and compares with segmenting the whole text.
 extension GraphemeBoundaries {
+  /// The units ICU reads after a restart, to begin with, past the end of the edit: enough for
+  /// the clusters that can follow it (a ZWJ sequence, a flag, combining marks); a window that
+  /// ends before the boundaries meet the old ones again is widened.
+  static let windowSlackUTF16Length = 32
+
   /// The boundaries of `newText`, which is the text of these boundaries with `range` replaced
   /// by `replacement`.
   ///
   ///     "a👍b" [0, 1, 3, 4], {1, 2} → "x"  →  "axb" [0, 1, 2, 3]   (no ICU: all single units)
   ///     "e|x"  [0, 1, 2],    {1, 0} → U+0301 → "éx" [0, 2, 3]     (ICU from 0 to 2, then shifted)
-  ///
-  /// - Complexity: O(*n*) to copy the boundaries, plus ICU over the edit and its neighbouring
-  ///   clusters only; no ICU at all when both texts hold only `SingleUnitClusters`.
   func replacing(_ range: UTF16Range, with replacement: String, giving newText: String)
     -> GraphemeBoundaries
   {
-    if let replacementLength = SingleUnitClusters.utf16Length(ifOnlySingleUnitClusters: replacement) {
-      return replacing(
-        range, withUTF16Length: replacementLength, holdingOnlySingleUnitClusters: true, giving: newText)
-    }
-    return replacing(
-      range, withUTF16Length: replacement.utf16.count, holdingOnlySingleUnitClusters: false,
-      giving: newText)
+    var updated = self
+    let singleUnitLength = SingleUnitClusters.utf16Length(ifOnlySingleUnitClusters: replacement)
+    updated.replace(
+      range, withUTF16Length: singleUnitLength ?? replacement.utf16.count,
+      holdingOnlySingleUnitClusters: singleUnitLength != nil,
+      window: { start, count in UTF16Window(of: newText, fromUTF16Offset: start, count: count) },
+      wholeText: { newText })
+    return updated
   }
 
-  /// `replacing(_:with:giving:)` when the caller already knows the replacement's UTF-16 length
-  /// and whether it holds only `SingleUnitClusters` (from its own boundaries).
-  func replacing(
+  /// Updates the boundaries for `range` replaced by a text of `replacementUTF16Length` units;
+  /// `window(start, count)` gives the new text's units from `start` (about `count` of them),
+  /// `wholeText()` the whole new text for the rare edit that needs it. Returns the UTF-16
+  /// units handed to ICU (0 when none), which is what an edit costs.
+  ///
+  /// - Complexity: ICU over the edit and its neighbouring clusters, plus the boundary chunks
+  ///   the edit touches; no ICU at all when both texts hold only `SingleUnitClusters`.
+  @discardableResult
+  mutating func replace(
     _ range: UTF16Range, withUTF16Length replacementUTF16Length: Int,
-    holdingOnlySingleUnitClusters replacementIsSingleUnits: Bool, giving newText: String
-  ) -> GraphemeBoundaries {
+    holdingOnlySingleUnitClusters replacementIsSingleUnits: Bool,
+    window: (_ start: Int, _ count: Int) -> UTF16Window, wholeText: () -> String
+  ) -> Int {
     let lengthChange = replacementUTF16Length - range.length
-    if holdsOnlySingleUnitClusters && replacementIsSingleUnits
-      && range.location >= 0 && range.length >= 0 && range.upperBound <= utf16Length
-    {
-      return GraphemeBoundaries(singleUnitClustersOfUTF16Length: utf16Length + lengthChange)
+    let rangeIsInside = range.location >= 0 && range.length >= 0 && range.upperBound <= utf16Length
+    if holdsOnlySingleUnitClusters && replacementIsSingleUnits && rangeIsInside {
+      setSingleUnitClusters(utf16Length: utf16Length + lengthChange)
+      return 0
     }
     // A range off the boundaries (never passed by the field, which validates its ranges) or
     // a whole new text: segment it all.
-    guard range.length >= 0, range.location > 0 || range.upperBound < utf16Length,
+    guard rangeIsInside, range.location > 0 || range.upperBound < utf16Length,
       isBoundary(range.location), isBoundary(range.upperBound)
     else {
-      return GraphemeBoundaries(newText)
+      let text = wholeText()
+      self = GraphemeBoundaries(text)
+      return text.utf16.count
     }
-    let oldOffsets = utf16Offsets
-    let keptCount = lowerBoundIndex(range.location, in: oldOffsets)
-    var newOffsets: [Int] = []
-    newOffsets.reserveCapacity(oldOffsets.count + replacementUTF16Length)
-    newOffsets.append(contentsOf: oldOffsets[..<keptCount])
-    // Restart at the last boundary before the edit, which the segmenter reports again.
-    let restart = newOffsets.popLast() ?? 0
+    // Restart at the last boundary before the edit: an insertion can fuse with the cluster
+    // before it.
+    let restart = boundary(before: range.location) ?? 0
     let editEnd = range.location + replacementUTF16Length
-    var oldIndex = keptCount
-    GraphemeSegmenter.withShared { segmenter in
-      segmenter.forEachBoundary(of: newText, fromUTF16Offset: restart) { newOffset in
-        newOffsets.append(newOffset)
-        guard newOffset >= editEnd else { return true }
-        let oldOffset = newOffset - lengthChange
-        while oldIndex < oldOffsets.count && oldOffsets[oldIndex] < oldOffset { oldIndex += 1 }
-        guard oldIndex < oldOffsets.count, oldOffsets[oldIndex] == oldOffset else { return true }
-        for offset in oldOffsets[(oldIndex + 1)...] { newOffsets.append(offset + lengthChange) }
-        return false
+    var requested = editEnd - restart + Self.windowSlackUTF16Length
+    var scanned = 0
+    while true {
+      let units = window(restart, requested)
+      scanned += units.units.count
+      let windowEnd = restart + units.units.count
+      var newOffsets: [Int] = []
+      var meeting: Int?
+      GraphemeSegmenter.withShared { segmenter in
+        segmenter.forEachBoundary(ofUnits: units.units) { relative in
+          let offset = restart + relative
+          // The window's end is a boundary only when it is the text's end.
+          if offset == windowEnd && !units.reachesEnd { return false }
+          newOffsets.append(offset)
+          guard offset >= editEnd, isBoundary(offset - lengthChange) else { return true }
+          meeting = offset
+          return false
+        }
       }
+      if let meeting {
+        replaceBoundaries(
+          in: restart...(meeting - lengthChange), with: newOffsets, lengthChange: lengthChange)
+        return scanned
+      }
+      // The window ended inside a run of clusters that still differ: widen it (a window
+      // that reached the end always meets the old end).
+      guard !units.reachesEnd else {
+        let text = wholeText()
+        self = GraphemeBoundaries(text)
+        return scanned + text.utf16.count
+      }
+      requested *= 4
     }
-    return GraphemeBoundaries(utf16Offsets: newOffsets)
+  }
+}
+
+/// Some UTF-16 units of a text from a given offset, and whether they reach its end.
+struct UTF16Window {
+  var units: [UInt16]
+  var reachesEnd: Bool
+
+  init(units: [UInt16], reachesEnd: Bool) {
+    self.units = units
+    self.reachesEnd = reachesEnd
+  }
+
+  /// About `count` units of `text` from `start` (one more when the last would split a
+  /// surrogate pair), walking the text from its start: for tests and whole-text callers.
+  init(of text: String, fromUTF16Offset start: Int, count: Int) {
+    let all = Array(text.utf16)
+    let lower = min(max(0, start), all.count)
+    var upper = min(all.count, lower + max(0, count))
+    if upper < all.count && UTF16.isLeadSurrogate(all[upper - 1]) { upper += 1 }
+    self.init(units: Array(all[lower..<upper]), reachesEnd: upper == all.count)
   }
 }

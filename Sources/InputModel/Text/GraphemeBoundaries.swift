@@ -14,18 +14,19 @@ import Synchronization
 ///     GraphemeBoundaries("👨‍👩‍👧").utf16Offsets          // [0, 8]
 public struct GraphemeBoundaries: Equatable, Sendable {
   /// Every boundary, or `nil` when the text holds only `SingleUnitClusters`, so that every
-  /// offset from 0 to `utf16Length` is one.
-  private let explicitUTF16Offsets: [Int]?
+  /// offset from 0 to `utf16Length` is one. Chunked, so that an edit rewrites only the
+  /// chunks around it (see `BoundaryChunks`).
+  private(set) var chunks: BoundaryChunks?
 
   /// The text's length in UTF-16 code units.
-  public let utf16Length: Int
+  public private(set) var utf16Length: Int
 
   /// Every boundary, ascending, from 0 to the text's UTF-16 length inclusive.
-  public var utf16Offsets: [Int] { explicitUTF16Offsets ?? Array(0...utf16Length) }
+  public var utf16Offsets: [Int] { chunks?.offsets ?? Array(0...utf16Length) }
 
   /// True when the text holds only `SingleUnitClusters`: every UTF-16 offset is a boundary,
   /// and stays one when more such text is put next to it.
-  var holdsOnlySingleUnitClusters: Bool { explicitUTF16Offsets == nil }
+  var holdsOnlySingleUnitClusters: Bool { chunks == nil }
 
   /// Segments `text` with the calling thread's shared segmenter (no ICU `open` per call), or
   /// without ICU when it holds only `SingleUnitClusters`.
@@ -39,13 +40,13 @@ public struct GraphemeBoundaries: Equatable, Sendable {
 
   /// Wraps boundaries computed elsewhere (they must be ascending and start at 0).
   init(utf16Offsets: [Int]) {
-    self.explicitUTF16Offsets = utf16Offsets
+    self.chunks = BoundaryChunks(utf16Offsets.isEmpty ? [0] : utf16Offsets)
     self.utf16Length = utf16Offsets.last ?? 0
   }
 
   /// The boundaries of a text of `utf16Length` units that holds only `SingleUnitClusters`.
   init(singleUnitClustersOfUTF16Length utf16Length: Int) {
-    self.explicitUTF16Offsets = nil
+    self.chunks = nil
     self.utf16Length = utf16Length
   }
 
@@ -58,59 +59,61 @@ public struct GraphemeBoundaries: Equatable, Sendable {
 
   /// The number of grapheme clusters.
   public var clusterCount: Int {
-    guard let explicitUTF16Offsets else { return utf16Length }
-    return max(0, explicitUTF16Offsets.count - 1)
+    guard let chunks else { return utf16Length }
+    return max(0, chunks.count - 1)
   }
 
   /// True when `utf16Offset` falls between two clusters (0 and the end count).
   public func isBoundary(_ utf16Offset: Int) -> Bool {
-    guard let explicitUTF16Offsets else { return utf16Offset >= 0 && utf16Offset <= utf16Length }
-    let index = lowerBoundIndex(utf16Offset, in: explicitUTF16Offsets)
-    return index < explicitUTF16Offsets.count && explicitUTF16Offsets[index] == utf16Offset
+    guard let chunks else { return utf16Offset >= 0 && utf16Offset <= utf16Length }
+    return chunks.contains(utf16Offset)
   }
 
   /// The first boundary strictly after `utf16Offset`, or `nil` at or past the end.
   ///
   ///     "か\u{3099}た": boundary(after: 0) == 2
   public func boundary(after utf16Offset: Int) -> Int? {
-    guard let explicitUTF16Offsets else {
+    guard let chunks else {
       if utf16Offset >= utf16Length { return nil }
       return max(0, utf16Offset + 1)
     }
-    var index = lowerBoundIndex(utf16Offset, in: explicitUTF16Offsets)
-    if index < explicitUTF16Offsets.count && explicitUTF16Offsets[index] == utf16Offset { index += 1 }
-    return index < explicitUTF16Offsets.count ? explicitUTF16Offsets[index] : nil
+    return chunks.first(after: utf16Offset)
   }
 
   /// The last boundary strictly before `utf16Offset`, or `nil` at or before the start.
   ///
   ///     "か\u{3099}た": boundary(before: 3) == 2
   public func boundary(before utf16Offset: Int) -> Int? {
-    guard let explicitUTF16Offsets else {
+    guard let chunks else {
       if utf16Offset <= 0 { return nil }
       return min(utf16Offset - 1, utf16Length)
     }
-    let index = lowerBoundIndex(utf16Offset, in: explicitUTF16Offsets)
-    return index > 0 ? explicitUTF16Offsets[index - 1] : nil
+    return chunks.last(before: utf16Offset)
   }
 
   /// The clusters as UTF-16 ranges, in order.
   public var clusterRanges: [UTF16Range] {
-    guard let explicitUTF16Offsets else {
+    guard let chunks else {
       return (0..<utf16Length).map { UTF16Range(location: $0, length: 1) }
     }
-    return zip(explicitUTF16Offsets, explicitUTF16Offsets.dropFirst()).map { UTF16Range($0..<$1) }
+    let offsets = chunks.offsets
+    return zip(offsets, offsets.dropFirst()).map { UTF16Range($0..<$1) }
   }
 
-  /// The index of the first boundary ≥ `utf16Offset` in `offsets`.
-  func lowerBoundIndex(_ utf16Offset: Int, in offsets: [Int]) -> Int {
-    var low = 0
-    var high = offsets.count
-    while low < high {
-      let mid = (low + high) / 2
-      if offsets[mid] < utf16Offset { low = mid + 1 } else { high = mid }
-    }
-    return low
+  /// Replaces the boundaries in `interval` (old offsets) by `replacement` (new offsets), moves
+  /// the later ones by `lengthChange`, and sets the new length.
+  mutating func replaceBoundaries(
+    in interval: ClosedRange<Int>, with replacement: [Int], lengthChange: Int
+  ) {
+    if chunks == nil { chunks = BoundaryChunks(Array(0...utf16Length)) }
+    chunks?.replace(interval, with: replacement, lengthChange: lengthChange)
+    utf16Length += lengthChange
+  }
+
+  /// Marks the text as holding only single-unit clusters of `utf16Length` units.
+  mutating func setSingleUnitClusters(utf16Length newLength: Int) {
+    chunks = nil
+    utf16Length = newLength
   }
 }
 
@@ -186,6 +189,32 @@ final class GraphemeSegmenter: @unchecked Sendable {
     var offset = Int(cicu_ubrk_first(iterator))
     while offset >= 0 {
       if !body(startUTF16Offset + offset) { return }
+      offset = Int(cicu_ubrk_next(iterator))
+    }
+  }
+
+  /// Calls `body` with the boundaries of the text `units`, relative to its start, ascending,
+  /// until it returns `false` (0 and `units.count` included).
+  func forEachBoundary(ofUnits units: [UInt16], _ body: (Int) -> Bool) {
+    guard !units.isEmpty else {
+      _ = body(0)
+      return
+    }
+    reserve(units.count)
+    for (index, unit) in units.enumerated() { buffer[index] = unit }
+    _ = setIteratorText(length: units.count)
+    guard let iterator else {
+      var offset = 0
+      if !body(0) { return }
+      for scalar in String(decoding: units, as: UTF16.self).unicodeScalars {
+        offset += scalar.utf16.count
+        if !body(offset) { return }
+      }
+      return
+    }
+    var offset = Int(cicu_ubrk_first(iterator))
+    while offset >= 0 {
+      if !body(offset) { return }
       offset = Int(cicu_ubrk_next(iterator))
     }
   }

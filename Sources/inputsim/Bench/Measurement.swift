@@ -39,6 +39,18 @@ enum Measurement {
     return sorted[min(max(0, rank), sorted.count - 1)]
   }
 
+  /// Resets the process's peak resident memory to what is resident now (Linux:
+  /// `/proc/self/clear_refs`) and returns that, in bytes; elsewhere returns the peak so far.
+  static func resetPeakResidentBytes() -> Int {
+    #if os(Linux)
+      if let file = fopen("/proc/self/clear_refs", "w") {
+        fputs("5", file)
+        fclose(file)
+      }
+    #endif
+    return peakResidentBytes
+  }
+
   /// The process's peak resident memory so far, in bytes.
   static var peakResidentBytes: Int {
     var usage = rusage()

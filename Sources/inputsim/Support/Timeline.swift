@@ -12,21 +12,24 @@ enum Timeline {
     lines.append(
       "  #  " + pad("step", stepWidth) + "  " + pad("field", 16) + "  " + pad("binding", 12) + "  IME")
     for entry in result.trace {
-      let field = FieldPattern.quoted(
-        text: entry.after.field.text, markedRange: entry.after.field.markedRange,
-        selectedRange: entry.after.field.selectedRange)
+      // Long texts are shown around the caret only (TimelineElision).
+      let caret = entry.after.field.selectedRange.location
       let number = String(entry.stepIndex + 1)
       lines.append(
         pad(number, 3, right: true) + "  " + pad(entry.step, stepWidth) + "  "
-          + pad(field, 16) + "  " + pad(Quoting.quoted(entry.after.binding), 12) + "  "
-          + Quoting.quoted(entry.after.compositionBuffer))
+          + pad(TimelineElision.field(entry.after.field), 16) + "  "
+          + pad(TimelineElision.quoted(entry.after.binding, aroundUTF16Offset: caret), 12) + "  "
+          + TimelineElision.quoted(entry.after.compositionBuffer, aroundUTF16Offset: caret))
       // Violations are listed after the events, in red.
-      for event in entry.events {
-        if case .violation = event { continue }
-        lines.append("       · " + TraceEventText.line(event))
+      entry.forEachEvent { event in
+        if case .violation = event { return }
+        lines.append(
+          "       · " + TraceEventText.line(TimelineElision.event(event, aroundUTF16Offset: caret)))
       }
       for violation in entry.violations {
-        lines.append("       " + style.red("✗ \(violation.invariant.rawValue): \(violation.message)"))
+        lines.append(
+          "       "
+            + style.red("✗ \(violation.invariant.rawValue): \(TimelineElision.message(violation.message))"))
       }
     }
     lines.append("")

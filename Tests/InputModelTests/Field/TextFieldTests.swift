@@ -175,7 +175,7 @@ struct TextFieldTests {
         mismatches.append("step \(step): \(field.notation)")
       }
       if !field.rangeViolations.isEmpty { mismatches.append("step \(step): \(field.rangeViolations)") }
-      let sliced = field.markedRange.map { TextField.slice($0, of: field.text) }
+      let sliced = field.markedRange.map { field.text.substring(utf16Range: $0) }
       if field.markedText.map({ Array($0.utf8) }) != sliced.map({ Array($0.utf8) }) {
         mismatches.append("step \(step): marked text \(field.markedText ?? "nil") in \(field.notation)")
       }

@@ -89,6 +89,62 @@ struct GraphemeBoundariesEditingTests {
     #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
   }
 
+  @Test(
+    "400 random edits of texts of hundreds of hard clusters (many boundary chunks, widened ICU windows) match ICU"
+  )
+  func randomEditsOfLongTextsMatchICU() {
+    var random = SplitMix64(seed: 11)
+    var mismatches: [String] = []
+    for _ in 0..<20 {
+      var text = Self.randomText(&random, maximumPieces: 600)
+      var boundaries = GraphemeBoundaries(text)
+      for _ in 0..<20 {
+        let range = Self.randomRange(&random, in: boundaries)
+        // Mostly small edits, sometimes a long run of regional indicators or combining marks
+        // that makes the first window too short.
+        var replacement = Self.randomText(&random, maximumPieces: 3)
+        if random.next() % 5 == 0 {
+          replacement += String(repeating: random.next() % 2 == 0 ? "\u{1F1EF}" : "\u{301}", count: 40)
+        }
+        let newText = TextField.replacing(range, in: text, with: replacement)
+        let updated = boundaries.replacing(range, with: replacement, giving: newText)
+        if updated.utf16Offsets != Self.icuBoundaries(newText) || updated.utf16Length != newText.utf16.count {
+          mismatches.append("\(range) in a text of \(text.utf16.count) units")
+        }
+        text = newText
+        boundaries = updated
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+  }
+
+  @Test("boundary chunks answer like the flat list after random interval replacements")
+  func chunksMatchFlatList() {
+    var random = SplitMix64(seed: 5)
+    var flat = Array(0...500)
+    var chunks = BoundaryChunks(flat)
+    for _ in 0..<300 {
+      let length = flat.last ?? 0
+      let lower = flat[Int(random.next() % UInt64(flat.count))]
+      let upper = min(length, lower + Int(random.next() % 40))
+      let upperBoundary = flat.first { $0 >= upper } ?? length
+      let change = Int(random.next() % 30) - 10
+      let newUpper = upperBoundary + change
+      guard newUpper >= lower else { continue }
+      let replacement =
+        Array(stride(from: lower, through: newUpper, by: 1 + Int(random.next() % 3))) + [newUpper]
+      let unique = Array(Set(replacement)).sorted()
+      flat = flat.filter { $0 < lower } + unique + flat.filter { $0 > upperBoundary }.map { $0 + change }
+      chunks.replace(lower...upperBoundary, with: unique, lengthChange: change)
+      #expect(chunks.offsets == flat)
+      #expect(chunks.count == flat.count)
+      let probe = Int(random.next() % UInt64(length + 1))
+      #expect(chunks.contains(probe) == flat.contains(probe))
+      #expect(chunks.first(after: probe) == flat.first { $0 > probe })
+      #expect(chunks.last(before: probe) == flat.last { $0 < probe })
+    }
+  }
+
   @Test("a range off the boundaries falls back to segmenting the whole new text")
   func rangeOffBoundaries() {
     let text = "a\u{301}b"
