@@ -94,3 +94,35 @@ struct BrowserScenarioRunnerTests {
       ).status == .passed)
   }
 }
+
+@Suite("conform: the model against Chromium", .serialized)
+struct ConformanceCheckTests {
+  private let guardedScenario = """
+    use ime=romaji bridge=guarded platform=web
+    type wa
+    type ta
+    key enter
+    """
+
+  @Test("the guarded bridge's model agrees with the guarded page")
+  func agrees() throws {
+    let browser = try launchTestBrowser()
+    defer { browser.close() }
+    #expect(ConformanceCheck(browser: browser).check(try scenario(guardedScenario)) == .agree)
+  }
+
+  @Test("a deliberately wrong model (the naive bridge standing in for guarded) is reported at its first step")
+  func wrongModel() throws {
+    let browser = try launchTestBrowser()
+    defer { browser.close() }
+    var check = ConformanceCheck(browser: browser)
+    check.makeModel = { scenario in
+      var wrong = scenario
+      wrong.settings.bridge = .naive
+      return ConformanceCheck.model(wrong)
+    }
+    let outcome = check.check(try scenario(guardedScenario))
+    #expect(
+      outcome == .disagree(step: "step 1 (type \"wa\")", what: "binding", model: "\"わ\"", chromium: "\"\""))
+  }
+}

@@ -39,6 +39,7 @@ struct HelpOutputTests {
       fuzz     random composition sequences; shrunk reproducers for every violation found
       inspect  show code points, UTF-16 units, grapheme clusters, width and matching key
       bench    measure lookups, segmentation, fuzzing and replay against the naive ways
+      conform  replay web scenarios in the model and in Chromium and report where they disagree
 
     OPTIONS:
       -h, --help     show this help (or 'inputsim help SUBCOMMAND')
