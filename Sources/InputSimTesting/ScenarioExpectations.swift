@@ -13,12 +13,15 @@ import Testing
 /// - Parameters:
 ///   - path: a `.scenario` file or a folder (relative to the current directory, or absolute).
 ///   - bridge: makes the bridge under test for each replay; `nil` runs each file's own bridge.
+///   - transforms: app transforms added after each file's own (a Swift closure transform,
+///     `AppTransform(named:) { … }`, joins the replay this way).
 /// - Returns: every result, for further checks.
 @discardableResult
 public func expectScenarios(
-  at path: String, bridge: (() -> any Bridge)? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  at path: String, bridge: (() -> any Bridge)? = nil, transforms: [AppTransform] = [],
+  sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> [ScenarioResult] {
-  let results = try ScenarioRunner().runFiles(at: path, bridge: bridge)
+  let results = try ScenarioRunner(transforms: transforms).runFiles(at: path, bridge: bridge)
   if results.isEmpty {
     Issue.record("no scenario files at \(path)", sourceLocation: sourceLocation)
   }

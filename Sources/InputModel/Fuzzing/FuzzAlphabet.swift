@@ -45,6 +45,14 @@ public struct FuzzAlphabet: Equatable, Sendable {
     return alphabet
   }
 
+  /// `alphabet` plus `render` (a re-render without a binding change), for campaigns with
+  /// `drawsRender`: wrappers that assign in every `updateUIView` break there.
+  public static func withRender(_ alphabet: FuzzAlphabet) -> FuzzAlphabet {
+    var alphabet = alphabet
+    alphabet.entries.append(Entry(.render, 4))
+    return alphabet
+  }
+
   /// Named keys for the Japanese keyboards: deleting and committing dominate.
   static let composingKeys: [Entry] = [
     Entry(.key(.backspace), 8),

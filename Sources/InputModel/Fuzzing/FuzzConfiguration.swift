@@ -27,6 +27,10 @@ public struct FuzzConfiguration: Sendable {
   /// Whether runs vary the app's handlers (the stale-onChange choices); `unchanged` keeps
   /// every run's handlers at their defaults and the campaign's draws as before.
   public var appHandlers: FuzzAppHandlers = .unchanged
+  /// Whether runs draw `render` steps (a re-render without a binding change). Off for the
+  /// built-in campaigns, so their outputs stay as they were; on for a campaign made from one
+  /// bridge factory (`init(seed:runs:stepsPerRun:bridge:)`), which is usually your own wrapper.
+  public var drawsRender: Bool = false
   /// The invariants whose violations count; a run stops at its first violation of one of
   /// these (others are still checked by the session, and a reproducer replays them too).
   public var invariants: Set<InvariantID>
@@ -64,5 +68,6 @@ public struct FuzzConfiguration: Sendable {
     seed: UInt64, runs: Int = 100, stepsPerRun: Int = 50, bridge: @escaping @Sendable () -> any Bridge
   ) {
     self.init(seed: seed, runs: runs, stepsPerRun: stepsPerRun, bridges: [FuzzBridge(bridge)])
+    drawsRender = true
   }
 }

@@ -42,4 +42,7 @@ public enum FuzzProduction: Hashable, Sendable {
   /// `tick frame`: the pending render without a task, so a key can race a handler's queued
   /// write (only under `settle=manual`, and only when the run varies the app's handlers).
   case tickFrame
+  /// `render`: something else in the app re-renders the field although the binding did not
+  /// change (drawn only when `FuzzConfiguration.drawsRender` is on).
+  case render
 }

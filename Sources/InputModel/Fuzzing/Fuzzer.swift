@@ -131,10 +131,11 @@ public struct Fuzzer: Sendable {
   }
 
   /// The step generator of a run: the standard alphabet, plus `tick frame` when the campaign
-  /// varies the app's handlers.
+  /// varies the app's handlers, plus `render` when it draws renders.
   private func makeGenerator(_ settings: FuzzRunSettings, _ random: FuzzRandom) -> StepGenerator {
-    let alphabet: FuzzAlphabet? =
+    var alphabet: FuzzAlphabet? =
       configuration.appHandlers == .unchanged ? nil : .withAppHandlers(for: settings.inputMethod)
+    if configuration.drawsRender { alphabet = .withRender(alphabet ?? .standard(for: settings.inputMethod)) }
     return StepGenerator(
       inputMethod: settings.inputMethod, settleMode: settings.settleMode, random: random, alphabet: alphabet)
   }

@@ -69,7 +69,7 @@ public struct StepGenerator: Sendable {
       applies = context.isFocused && context.isComposing
     case .nextCandidate, .previousCandidate, .selectCandidate:
       applies = context.isFocused && context.candidateCount > 0
-    case .set, .setDeferred:
+    case .set, .setDeferred, .render:
       applies = true
     case .focus:
       // Without focus nothing but the app can act, so getting focus back dominates.
@@ -137,6 +137,8 @@ public struct StepGenerator: Sendable {
       return GeneratedStep(.tick(random.chance(1, in: 2) ? nil : random.int(in: 1...3)), keystrokes: 0)
     case .tickFrame:
       return GeneratedStep(.tick(0), keystrokes: 0)
+    case .render:
+      return GeneratedStep(.render, keystrokes: 0)
     }
   }
 

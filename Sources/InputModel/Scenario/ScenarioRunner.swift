@@ -8,15 +8,21 @@ public struct ScenarioRunner: Sendable {
   public var baseDirectory: String
   /// The conversion dictionary the Japanese keyboards use.
   public var dictionary: ConversionDictionary
+  /// App transforms added after each scenario's own `transform` line: how a Swift closure
+  /// transform (`AppTransform(named:) { … }`), which no file can spell, joins a replay.
+  public var transforms: [AppTransform]
 
-  public init(baseDirectory: String = ".", dictionary: ConversionDictionary = .embedded) {
+  public init(
+    baseDirectory: String = ".", dictionary: ConversionDictionary = .embedded, transforms: [AppTransform] = []
+  ) {
     self.baseDirectory = baseDirectory
     self.dictionary = dictionary
+    self.transforms = transforms
   }
 
   /// Replays `scenario` and reports the outcome.
   public func run(_ scenario: Scenario) -> ScenarioResult {
-    var replay = ScenarioReplay(scenario: scenario, runner: self)
+    var replay = ScenarioReplay(scenario: withTransforms(scenario), runner: self)
     return replay.run()
   }
 }
@@ -28,8 +34,16 @@ extension ScenarioRunner {
   ///
   ///     runner.run(scenario, bridge: { MyBridge() }).name   // "wa-ta [bridge mine]"
   public func run(_ scenario: Scenario, bridge: @escaping () -> any Bridge) -> ScenarioResult {
-    var replay = ScenarioReplay(scenario: scenario, runner: self, bridge: bridge)
+    var replay = ScenarioReplay(scenario: withTransforms(scenario), runner: self, bridge: bridge)
     return replay.run()
+  }
+
+  /// `scenario` with the runner's own transforms after its `transform` line's.
+  private func withTransforms(_ scenario: Scenario) -> Scenario {
+    guard !transforms.isEmpty else { return scenario }
+    var scenario = scenario
+    scenario.transforms += transforms
+    return scenario
   }
 
   /// Loads the scenario file at `path`, or every `*.scenario` below the folder at `path` (in

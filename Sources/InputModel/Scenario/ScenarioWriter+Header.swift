@@ -57,6 +57,7 @@ extension ScenarioWriter {
       lines.append(componentLine(.viewport, ScenarioVocabulary.viewportOptions, viewport, defaults: nil))
     }
     if let transform = transformLine(scenario.transforms) { lines.append(transform) }
+    lines += swiftTransformComments(scenario.transforms)
 
     lines.append("")
     lines += scenario.steps.map { line(for: $0.kind) }
@@ -87,6 +88,7 @@ extension ScenarioWriter {
     lines.append("scenario \(Quoting.quoted(name))")
     lines.append(useLine(settings))
     if let transform = transformLine(settings.transforms) { lines.append(transform) }
+    lines += swiftTransformComments(settings.transforms)
     lines.append("")
     lines += steps.map { line(for: $0) }
     lines.append("")
@@ -143,6 +145,7 @@ extension ScenarioWriter {
       case .maxLength(let limit): "max-length=\(limit)"
       case .uppercase: "uppercase"
       case .digitsOnly: "digits-only"
+      case .custom(let custom): "swift=\(Quoting.bareOrQuoted(custom.name))"
       }
     if transform.deferred { words += " deferred" }
     for spec in ScenarioVocabulary.transformOptions {
@@ -151,10 +154,24 @@ extension ScenarioWriter {
     return words
   }
 
-  /// `transform max-length=5 uppercase deferred`, or `nil` without transforms.
+  /// `transform max-length=5 uppercase deferred`, or `nil` without transforms a file can
+  /// spell (a Swift closure transform is left to `swiftTransformComments`).
   public static func transformLine(_ transforms: [AppTransform]) -> String? {
-    guard !transforms.isEmpty else { return nil }
-    return "transform " + transforms.map(words(of:)).joined(separator: " ")
+    let spellable = transforms.filter { if case .custom = $0.kind { false } else { true } }
+    guard !spellable.isEmpty else { return nil }
+    return "transform " + spellable.map(words(of:)).joined(separator: " ")
+  }
+
+  /// One comment line per Swift closure transform, which no `transform` line can spell: the
+  /// file names it, and replaying it needs the same closure again (`ScenarioRunner.transforms`).
+  ///
+  ///     AppTransform(named: "phone-hyphens", deferred: true) { … }
+  ///       →  # transform swift=phone-hyphens deferred (a Swift closure: pass it to ScenarioRunner.transforms)
+  public static func swiftTransformComments(_ transforms: [AppTransform]) -> [String] {
+    transforms.compactMap { transform in
+      guard case .custom = transform.kind else { return nil }
+      return "# transform \(words(of: transform)) (a Swift closure: pass it to ScenarioRunner.transforms)"
+    }
   }
 
   /// The rule's value in `profile`, as `use` writes it (the inverse of `PlatformRule.apply`).

@@ -8,6 +8,9 @@ public struct AppTransform: Hashable, Sendable, CustomStringConvertible {
     case uppercase
     /// Keep ASCII digits only.
     case digitsOnly
+    /// A rewrite written in Swift (`AppTransform(named:…) { … }`); a scenario file cannot
+    /// spell it.
+    case custom(CustomTransform)
   }
 
   public var kind: Kind
@@ -29,6 +32,19 @@ public struct AppTransform: Hashable, Sendable, CustomStringConvertible {
     self.deferred = deferred
     self.reads = reads
     self.runs = runs
+  }
+
+  /// A transform whose rule is your own Swift closure, named for traces and reports. The
+  /// closure returns the text the handler writes; returning its input writes nothing.
+  ///
+  ///     AppTransform(named: "phone-hyphens") { hyphenated($0) }
+  ///     // "0901" → "090-1"; described as `swift=phone-hyphens`
+  public init(
+    named name: String, deferred: Bool = false, reads: AppHandlerOptions.Reads? = nil,
+    runs: AppHandlerOptions.Runs? = nil, _ rewrite: @escaping @Sendable (String) -> String
+  ) {
+    self.init(
+      .custom(CustomTransform(name: name, rewrite: rewrite)), deferred: deferred, reads: reads, runs: runs)
   }
 
   /// What the handler reads under the session's `defaults`.
@@ -74,6 +90,8 @@ public struct AppTransform: Hashable, Sendable, CustomStringConvertible {
       result = String(decoding: bytes, as: UTF8.self)
     case .digitsOnly:
       result = String(String.UnicodeScalarView(text.unicodeScalars.filter { ("0"..."9").contains($0) }))
+    case .custom(let custom):
+      result = custom.rewrite(text)
     }
     return result == text ? nil : result
   }
