@@ -54,7 +54,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "inputsim",
-      dependencies: ["InputModel"]
+      dependencies: ["InputModel", "ChromiumDriver"]
     ),
     .testTarget(
       name: "InputModelTests",

@@ -13,6 +13,7 @@ enum CommandLineTool {
     FuzzCommand.self,
     InspectCommand.self,
     BenchCommand.self,
+    ConformCommand.self,
   ]
 
   static var names: [String] { subcommands.map { $0.name } }

@@ -39,6 +39,7 @@ struct HelpOutputTests {
       fuzz     random composition sequences; shrunk reproducers for every violation found
       inspect  show code points, UTF-16 units, grapheme clusters, width and matching key
       bench    measure lookups, segmentation, fuzzing and replay against the naive ways
+      conform  replay web scenarios in the model and in Chromium and report where they disagree
 
     OPTIONS:
       -h, --help     show this help (or 'inputsim help SUBCOMMAND')
@@ -50,8 +51,9 @@ struct HelpOutputTests {
     """
 
   static let runHelp = """
-    USAGE: inputsim run [PATH...] [--format text|junit|tap|json] [--output FILE] [--filter TEXT]
-                        [--color auto|always|never]
+    USAGE: inputsim run [PATH...] [--format FORMAT] [--output FILE] [--filter TEXT]
+                        [--color auto|always|never] [--browser chromium] [--page PATH|URL]
+                        [--field SELECTOR]
 
     Replays scenario files. A directory means every *.scenario file below it, in sorted
     order. With no PATH, the bundled scenarios/ directory is replayed.
@@ -60,17 +62,24 @@ struct HelpOutputTests {
     path:line:column: error: message and nothing is run (exit status 2).
 
     ARGUMENTS:
-      [PATH...]        scenario files and directories (default: the bundled scenarios/ directory)
+      [PATH...]          scenario files and directories (default: the bundled scenarios/ directory)
 
     OPTIONS:
-      --format FORMAT  the report format: text, junit (JUnit XML), tap (TAP version 14) or json
-                       (allowed: text, junit, tap, json; default: text)
-      --output FILE    write the report to FILE, atomically (- for standard output); the text report
-                       still goes to standard output
-      --filter TEXT    run only the files whose path contains TEXT
-      --color WHEN     colour the text report; auto colours on a terminal unless NO_COLOR is set
-                       (allowed: auto, always, never; default: auto)
-      -h, --help       show this help
+      --format FORMAT    the report format: text, junit (JUnit XML), tap (TAP version 14), json, or
+                         html (a page with each failure's timeline) (allowed: text, junit, tap,
+                         json, html; default: text)
+      --output FILE      write the report to FILE, atomically (- for standard output); the text
+                         report still goes to standard output
+      --filter TEXT      run only the files whose path contains TEXT
+      --color WHEN       colour the text report; auto colours on a terminal unless NO_COLOR is set
+                         (allowed: auto, always, never; default: auto)
+      --browser BROWSER  replay the web scenarios in headless Chromium against the reference page of
+                         their bridge (others are skipped) (allowed: chromium)
+      --page PATH|URL    with --browser: run every scenario against this page (the app); bridge and
+                         transform lines are ignored
+      --field SELECTOR   with --browser: the page's text field (default: the first input, textarea
+                         or [contenteditable])
+      -h, --help         show this help
 
     --output replaces only a regular file (or creates a new one); a symbolic link is followed
     and the file it names is replaced. A device, FIFO, socket or directory is refused (exit
@@ -79,9 +88,13 @@ struct HelpOutputTests {
     Under GITHUB_ACTIONS=true each failure also prints a ::error file=…,line=…:: line.
     The text report ends with one line: N passed, N failed (plus , N skipped if any).
 
+    With --browser chromium, each platform=web scenario is replayed in one headless Chromium
+    against the reference page of its bridge; others are skipped with the reason after the
+    name. docs/browser.md says what is measured in the browser and what stays the model.
+
     EXIT STATUS: 0 all passed, 1 a scenario failed, 2 usage error, an unreadable path, a file
-    does not parse or names a candidate file that cannot be loaded, or the report could not be
-    written.
+    does not parse or names a candidate file that cannot be loaded, the report could not be
+    written, Chromium is missing, or a scenario could not start in the browser.
 
     """
 
@@ -106,7 +119,7 @@ struct HelpOutputTests {
     """
 
   static let explainHelp = """
-    USAGE: inputsim explain FILE [--color auto|always|never]
+    USAGE: inputsim explain FILE [--format text|html] [--color auto|always|never]
 
     Replays one scenario and prints one row per step: the field (marked text in [ ], the
     caret as |, a selection in { }), the binding, the keyboard's buffer, and what happened
@@ -114,12 +127,14 @@ struct HelpOutputTests {
     the text — keyboard, field, binding — diverge where a bug is born.
 
     ARGUMENTS:
-      FILE          the scenario file to replay
+      FILE             the scenario file to replay
 
     OPTIONS:
-      --color WHEN  colour the timeline; auto colours on a terminal unless NO_COLOR is set (allowed:
-                    auto, always, never; default: auto)
-      -h, --help    show this help
+      --format FORMAT  text (a terminal timeline) or html (one self-contained page with three lanes
+                       per step) (allowed: text, html; default: text)
+      --color WHEN     colour the timeline; auto colours on a terminal unless NO_COLOR is set
+                       (allowed: auto, always, never; default: auto)
+      -h, --help       show this help
 
     EXIT STATUS: 0 the scenario passed, 1 it failed, 2 it does not parse.
 

@@ -6,6 +6,7 @@
 // contract of docs/browser.md:
 //   window.inputsimBinding()  the app's value
 //   window.inputsimEvents     [{kind: "change", old, new}, {kind: "submit", text}]
+//   window.inputsimSet(text, deferred)  the app writes its value (a scenario's `set` step)
 // A bridge page sets app.render (write the binding into the field, its own way) and calls
 // app.write(text) when the field's text should reach the binding.
 'use strict';
@@ -61,6 +62,21 @@ app.write = (text) => {
   } else {
     setBinding(rewrite);
   }
+};
+
+// A programmatic write of the app's value (`set "…"` in a scenario): the binding changes and
+// the field is assigned, also during a composition — a deliberate write, which a bridge's
+// render may hold back for typing but not for this. `deferred` writes on the next turn.
+// A bridge that commits the composition before such a write replaces app.commit.
+app.commit = () => {};
+window.inputsimSet = (text, later) => {
+  const write = () => {
+    app.commit();
+    setBinding(text);
+    if (app.field.value !== text) app.field.value = text;
+  };
+  if (later) setTimeout(write, 0);
+  else write();
 };
 
 // Enter in the form submits the binding (what the app would send).

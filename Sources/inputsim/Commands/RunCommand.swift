@@ -20,9 +20,13 @@ enum RunCommand: Subcommand {
     Under GITHUB_ACTIONS=true each failure also prints a ::error file=…,line=…:: line.
     The text report ends with one line: N passed, N failed (plus , N skipped if any).
 
+    With --browser chromium, each platform=web scenario is replayed in one headless Chromium
+    against the reference page of its bridge; others are skipped with the reason after the
+    name. docs/browser.md says what is measured in the browser and what stays the model.
+
     EXIT STATUS: 0 all passed, 1 a scenario failed, 2 usage error, an unreadable path, a file
-    does not parse or names a candidate file that cannot be loaded, or the report could not be
-    written.
+    does not parse or names a candidate file that cannot be loaded, the report could not be
+    written, Chromium is missing, or a scenario could not start in the browser.
     """
 
   static let format = OptionSpec(
@@ -43,7 +47,8 @@ enum RunCommand: Subcommand {
   )
 
   static let spec = ArgumentSpec(
-    subcommand: name, options: [format, output, filter, color],
+    subcommand: name,
+    options: [format, output, filter, color, BrowserRun.browser, BrowserRun.page, BrowserRun.field],
     positional: PositionalSpec(
       name: "PATH", help: "scenario files and directories (default: the bundled scenarios/ directory)",
       count: 0...Int.max))
@@ -57,6 +62,10 @@ enum RunCommand: Subcommand {
       } catch {
         throw outputError(error)
       }
+    }
+    let browserPage = try BrowserRun.pageChoice(parsed, subcommand: name)
+    if browserPage.isUserPage && parsed.value(BrowserRun.browser) == nil {
+      throw UsageError("--page needs --browser chromium", helpTopic: name)
     }
     var files = try ScenarioFiles.collectFiles(parsed.positionals, subcommand: name)
     if let filter = parsed.value(Self.filter) {
@@ -82,9 +91,12 @@ enum RunCommand: Subcommand {
     }
     let clock = ContinuousClock()
     let started = clock.now
-    let results = scenarios.map { scenario in
-      ScenarioRunner(baseDirectory: ScenarioFiles.baseDirectory(of: scenario.path)).run(scenario)
-    }
+    let results =
+      parsed.value(BrowserRun.browser) == nil
+      ? scenarios.map { scenario in
+        ScenarioRunner(baseDirectory: ScenarioFiles.baseDirectory(of: scenario.path)).run(scenario)
+      }
+      : try BrowserRun.run(scenarios, page: browserPage)
     let elapsed = started.duration(to: clock.now).components
     let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
     let style = TextStyle(colors: colorsWanted(parsed.value(Self.color) ?? "auto"))
@@ -124,6 +136,11 @@ enum RunCommand: Subcommand {
           "::error file=\(githubEscape(result.path, property: true)),line=\(failure.line),col=\(failure.column)::\(githubEscape(failure.heading, property: false))"
         )
       }
+    }
+    // A scenario that could not start in the browser (page unreachable, no such field) is a
+    // set-up problem, as an unloadable candidate file is for the model.
+    if parsed.value(BrowserRun.browser) != nil && BrowserRun.hasSetupProblem(results) {
+      return .usage
     }
     return results.contains { $0.status == .failed } ? .failure : .success
   }

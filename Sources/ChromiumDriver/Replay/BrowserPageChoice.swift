@@ -1,0 +1,95 @@
+import InputModel
+
+/// Which page a scenario runs against: the bundled reference page of its bridge (with its
+/// transform as the query), or the user's own page, which is the app.
+///
+///     .reference                          use bridge=naive, transform max-length=2
+///                                         → naive.html?transform=max-length%3D2
+///     .user(url: "file:///app/form.html", selector: "#name")
+public enum BrowserPageChoice: Equatable, Sendable {
+  case reference
+  case user(url: String, selector: String?)
+
+  /// The URL for `scenario`, or why it cannot run there (a skip reason).
+  public func url(for scenario: Scenario) throws(ChromiumError) -> Result<String, BrowserSkip> {
+    switch self {
+    case .user(let url, _):
+      return .success(url)
+    case .reference:
+      let bridge = scenario.settings.bridge.rawValue
+      guard scenario.transforms.count <= 1 else {
+        return .failure(
+          BrowserSkip(
+            "the reference pages apply one transform; this scenario has \(scenario.transforms.count)"))
+      }
+      let transform = scenario.transforms.first
+      if let transform, transform.reads != nil || transform.runs != nil {
+        return .failure(BrowserSkip("the reference pages' transforms take no reads=/runs= options"))
+      }
+      let spelling = transform.map { String($0.description.split(separator: " ").first ?? "") }
+      guard
+        let url = try ReferencePages.url(
+          bridge: bridge, transform: spelling, deferred: transform?.deferred ?? false)
+      else {
+        return .failure(
+          BrowserSkip("bridge \(bridge) has no reference page (it is a native-platform bridge)"))
+      }
+      return .success(url)
+    }
+  }
+
+  public var selector: String? {
+    if case .user(_, let selector) = self { return selector }
+    return nil
+  }
+
+  public var isUserPage: Bool { self != .reference }
+}
+
+/// Why a scenario is not replayed in the browser: reported as SKIPPED with this reason,
+/// never as passed.
+public struct BrowserSkip: Error, Equatable, Sendable, CustomStringConvertible {
+  public var reason: String
+  public init(_ reason: String) { self.reason = reason }
+  public var description: String { reason }
+
+  /// The reason `scenario` cannot run in Chromium at all, or `nil`. `userPage` relaxes the
+  /// app-side settings (bridge, transforms, submit guard, handlers): the page is the app.
+  ///
+  ///     use platform=uikit            → "platform uikit is not a browser"
+  ///     use platform=web-safari       → "platform web-safari is Safari's rules; Chromium is Chrome"
+  ///     component search              → "the search component has no page"
+  public static func reason(for scenario: Scenario, userPage: Bool) -> BrowserSkip? {
+    let settings = scenario.settings
+    switch settings.platform {
+    case .web: break
+    case .webSafari:
+      return BrowserSkip("platform web-safari follows Safari's event order; Chromium measures Chrome's")
+    default:
+      return BrowserSkip("platform \(settings.platform.rawValue) is not a browser")
+    }
+    if let rule = settings.platformOverrides.keys.sorted().first(where: {
+      $0 != PlatformRule.imeOnAssign.rawValue
+    }) {
+      return BrowserSkip(
+        "`\(rule)=` overrides a rule Chromium decides by itself; only ime-on-assign (the OS IME's) applies")
+    }
+    if scenario.suggestionMenu != nil || scenario.search != nil || scenario.viewport != nil {
+      return BrowserSkip("the scenario's component (suggestions, search or viewport) has no page")
+    }
+    if settings.settle == .manual {
+      return BrowserSkip("settle=manual holds the app's render passes; a page runs its own event loop")
+    }
+    guard !userPage else { return nil }
+    if settings.submitGuard == .none {
+      return BrowserSkip(
+        "submit-guard=none: the reference pages submit through the form, which ignores an Enter the IME consumes"
+      )
+    }
+    if settings.appHandlers != AppHandlerOptions() {
+      return BrowserSkip(
+        "the reference pages implement the default app handlers only (onchange=, handler-reads=, …)")
+    }
+    return nil
+  }
+}

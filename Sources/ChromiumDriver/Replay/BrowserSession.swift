@@ -1,0 +1,197 @@
+import InputModel
+
+/// A scenario's keyboard typing into a page, one `SessionStep` at a time: the browser's
+/// counterpart of the model's `Session`, read back after every step.
+///
+///     let session = try BrowserSession(page: page, settings: scenario.settings)
+///     try session.perform(.type("kyou"))
+///     session.fieldPattern   // "[きょう|]", as Chromium shows it
+///
+/// The keyboard is the scenario's own (`use ime=`); what it does when the page ends its
+/// composition is the scenario's `ime-on-assign` rule, as in the model. The violations this
+/// replay can see are those the browser shows by itself (`BrowserInvariants`).
+public final class BrowserSession {
+  public let client: ChromiumTextInputClient
+  public let keyboard: any InputMethod
+  /// The OS IME's reaction when the page assigns under its composition (`ime-on-assign`).
+  public let reactionToAssign: CompositionReaction
+  /// Per performed step: the DOM events it caused, the page's coalesced change (old → new)
+  /// and submits, and the violations the browser showed.
+  public private(set) var steps: [BrowserStepRecord] = []
+  /// The page's binding before the current step, for coalescing its changes.
+  private var bindingBeforeStep: String?
+
+  public init(
+    field: ChromiumField, settings: ScenarioSettings, dictionary: ConversionDictionary = .embedded
+  ) throws(ChromiumError) {
+    client = try ChromiumTextInputClient(field: field, reportsProcessKey: settings.ime != .direct)
+    keyboard = settings.ime.make(dictionary: dictionary)
+    reactionToAssign = settings.platformProfile.imeOnAssign
+    bindingBeforeStep = client.state.binding
+    _ = client.takeEvents()
+    _ = client.takeAppEvents()
+  }
+
+  /// The field as the browser shows it, with the composition the driver set.
+  public var fieldPattern: FieldPattern {
+    FieldPattern(text: client.text, markedRange: client.markedRange, selectedRange: client.selectedRange)
+  }
+
+  /// The marked text, `nil` when nothing is marked.
+  public var markedText: String? {
+    guard let range = client.markedRange else { return nil }
+    return String(client.text.utf16.dropFirst(range.location).prefix(range.length))
+  }
+
+  /// The page's value (`window.inputsimBinding()`), `nil` when the page does not expose it.
+  public var binding: String? { client.state.binding }
+
+  /// Performs one step. A step the browser cannot express throws `BrowserStepError.unsupported`;
+  /// a browser failure throws `.browser`; the keyboard's refusal `.inputMethod`.
+  public func perform(_ step: SessionStep) throws(BrowserStepError) {
+    var record = BrowserStepRecord(step: step)
+    defer { finish(&record) }
+    switch step {
+    case .type(let text):
+      let keys = text.map(String.init)
+      for (index, key) in keys.enumerated() {
+        try press(.key(.typed(key)), settle: index == keys.count - 1, into: &record)
+      }
+    case .key(let key, let count):
+      for index in 0..<max(0, count) {
+        try press(.key(.named(key)), settle: index == count - 1, into: &record)
+      }
+    case .flick(let kana):
+      guard FlickComposer.canFlick(kana) else { throw .inputMethod(.noFlickGesture(kana: kana)) }
+      try press(.key(.typed(kana)), settle: true, into: &record)
+    case .action(let action):
+      try press(action, settle: true, into: &record)
+    case .set(let text, let deferred):
+      try pageChange(into: &record) { () throws(BrowserStepError) in
+        let hook = try evaluate("typeof window.inputsimSet === 'function'")
+        guard hook == .bool(true) else {
+          throw .unsupported(
+            "`set` needs the page to expose window.inputsimSet(text, deferred), the app's own write of its value"
+          )
+        }
+        try evaluate(
+          "window.inputsimSet(\(JSONValue.string(text).encodedText), \(deferred))")
+      }
+    case .tick:
+      // The page's timers already ran at every settled read; a tick lets any later ones land.
+      try pageChange(into: &record) { () throws(BrowserStepError) in }
+    case .focus:
+      try pageChange(into: &record) { () throws(BrowserStepError) in
+        try evaluate("window.__inputsim.el.focus()")
+      }
+    case .blur:
+      try pageChange(into: &record) { () throws(BrowserStepError) in
+        try evaluate("window.__inputsim.el.blur()")
+      }
+      // Focus moved away: the OS IME forgets its composition, as in the model.
+      keyboard.reset()
+    case .render:
+      throw .unsupported("`render` is a SwiftUI render pass; a page has no such step")
+    case .pick, .closeMenu, .cancelSearch, .scroll, .resize:
+      throw .unsupported("`\(step)` drives a component, which the browser replay does not have")
+    }
+  }
+
+  /// One key press: the keyboard's commands go to the page inside one Process key; if the
+  /// page's write ended the composition, the keyboard hears it with the scenario's rule.
+  private func press(_ action: InputAction, settle: Bool, into record: inout BrowserStepRecord)
+    throws(BrowserStepError)
+  {
+    let composingBefore = client.markedRange != nil || !keyboard.compositionBuffer.isEmpty
+    do {
+      try client.pressKey(settle: settle) { () throws(InputMethodError) in
+        try keyboard.perform(action, client: client)
+      }
+    } catch {
+      try checkBrowser()
+      throw .inputMethod(error)
+    }
+    try checkBrowser()
+    let submitsBefore = record.submits.count
+    collect(into: &record)
+    if composingBefore && record.submits.count > submitsBefore {
+      record.violations.append(.submitDuringComposition)
+    }
+    if client.takeCompositionEndedByPage() {
+      record.violations.append(.compositionOverwrite)
+      do {
+        try keyboard.clientTextDidChange(reactionToAssign, client: client)
+      } catch {
+        throw .inputMethod(error)
+      }
+      try checkBrowser()
+    }
+  }
+
+  /// A change that is not a key: the page may end the composition, by an assignment (the
+  /// keyboard hears the scenario's rule) or by committing it (the keyboard is told it was
+  /// committed, as the model's bridge tells it when it unmarks).
+  private func pageChange(
+    into record: inout BrowserStepRecord, _ body: () throws(BrowserStepError) -> Void
+  ) throws(BrowserStepError) {
+    let composingBefore = client.markedRange != nil
+    try body()
+    client.refresh()
+    try checkBrowser()
+    collect(into: &record)
+    let assignedDuringComposition = client.takeCompositionEndedByPage()
+    guard composingBefore, client.markedRange == nil else { return }
+    // The page committed first (a compositionend, e.g. by moving focus) when that came before
+    // any assignment: the keyboard then has nothing left to re-send.
+    let ending = record.domEvents.first { $0.type == "compositionend" || $0.type == "assign" }
+    let assigned = assignedDuringComposition && ending?.type == "assign"
+    if assigned { record.violations.append(.compositionOverwrite) }
+    do {
+      try keyboard.clientTextDidChange(assigned ? reactionToAssign : .commit, client: client)
+    } catch {
+      throw .inputMethod(error)
+    }
+    try checkBrowser()
+  }
+
+  private func collect(into record: inout BrowserStepRecord) {
+    record.domEvents += client.takeEvents()
+    for event in client.takeAppEvents() {
+      if case .submit(let text) = event { record.submits.append(text) }
+    }
+  }
+
+  @discardableResult
+  private func evaluate(_ script: String) throws(BrowserStepError) -> JSONValue {
+    do {
+      return try client.field.page.evaluate(script)
+    } catch {
+      throw .browser(error)
+    }
+  }
+
+  private func checkBrowser() throws(BrowserStepError) {
+    if let failure = client.takeFailure() { throw .browser(failure) }
+  }
+
+  /// Closes the step: the page's changes coalesce into one (old → new, as a render pass
+  /// coalesces the model's writes), and the keyboard's buffer is compared with the marked text.
+  private func finish(_ record: inout BrowserStepRecord) {
+    collect(into: &record)
+    let bindingNow = client.state.binding
+    if let old = bindingBeforeStep, let new = bindingNow, old != new {
+      record.change = OnChangeRecord(old: old, new: new)
+    }
+    bindingBeforeStep = bindingNow
+    if keyboard.compositionBuffer != (markedText ?? "") && !keyboard.compositionBuffer.isEmpty {
+      record.violations.append(.imeDesync)
+    }
+    record.after = fieldPattern
+    steps.append(record)
+  }
+}
+
+extension JSONValue {
+  /// The value as JavaScript source (JSON is valid JavaScript).
+  var encodedText: String { String(decoding: encoded(), as: UTF8.self) }
+}

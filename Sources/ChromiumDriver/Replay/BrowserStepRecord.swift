@@ -1,0 +1,41 @@
+import InputModel
+
+/// What one step did in the browser: its DOM events, the page's change of its value
+/// (coalesced over the step), its submits, the violations the browser showed, and the field
+/// after it.
+///
+///     type wa on naive.html → domEvents [keydown Process, compositionstart, …],
+///                             change "" -> "わ", violations [], after "[わ|]"
+public struct BrowserStepRecord: Equatable, Sendable {
+  public var step: SessionStep
+  public var domEvents: [DOMEvent] = []
+  /// The page's value before and after the step, when it changed (`inputsimEvents` or
+  /// `inputsimBinding()`): one record per step, as the model's render pass coalesces writes.
+  public var change: OnChangeRecord?
+  public var submits: [String] = []
+  public var violations: [InvariantID] = []
+  public var after = FieldPattern(text: "", selectedRange: .caret(at: 0))
+
+  public init(step: SessionStep) {
+    self.step = step
+  }
+}
+
+/// Why a step could not be replayed in the browser.
+public enum BrowserStepError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The browser cannot express the step (a component, a render pass, a page without a hook):
+  /// the scenario is skipped with this reason.
+  case unsupported(String)
+  /// The keyboard refused the step, as it would in the model.
+  case inputMethod(InputMethodError)
+  /// The browser failed (crashed, hung, the page threw).
+  case browser(ChromiumError)
+
+  public var description: String {
+    switch self {
+    case .unsupported(let reason): reason
+    case .inputMethod(let error): error.message
+    case .browser(let error): error.description
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import InputModel
+
+/// Replays a scenario's steps in the model and in Chromium side by side and finds the first
+/// step after which they disagree: field text, marked range, selection, binding, or the
+/// app's change over the step. Assertions in the file are not checked: both sides are.
+///
+///     use ime=romaji bridge=naive platform=web / type kyou / set "了解です" / type ha
+///     → .agree, or .disagree(step 3 (type "ha"), field: model "…" / chromium "…")
+public struct ConformanceCheck {
+  public let browser: ChromiumBrowser
+  /// Builds the model's session for a scenario; tests replace it with a deliberately wrong one.
+  public var makeModel: (Scenario) -> Session
+
+  public init(browser: ChromiumBrowser, makeModel: @escaping (Scenario) -> Session = ConformanceCheck.model) {
+    self.browser = browser
+    self.makeModel = makeModel
+  }
+
+  /// The model as `inputsim run` builds it (components aside: such scenarios are skipped).
+  public static func model(_ scenario: Scenario) -> Session {
+    let settings = scenario.settings
+    return Session(
+      inputMethod: settings.ime.make(), bridge: settings.bridge.make(), platform: settings.platformProfile,
+      transforms: scenario.transforms, submitGuard: settings.submitGuard, settleMode: settings.settle,
+      focused: settings.focus == .on, appHandlers: settings.appHandlers)
+  }
+
+  /// Compares `scenario` step by step.
+  public func check(_ scenario: Scenario) -> ConformanceOutcome {
+    if let skip = BrowserSkip.reason(for: scenario, userPage: false) { return .skipped(skip.reason) }
+    let url: String
+    do {
+      switch try BrowserPageChoice.reference.url(for: scenario) {
+      case .failure(let skip): return .skipped(skip.reason)
+      case .success(let found): url = found
+      }
+    } catch {
+      return .error(error.description)
+    }
+    let tab: ChromiumPage
+    let browserSide: BrowserSession
+    do {
+      tab = try browser.newPage()
+      try tab.navigate(to: url)
+      browserSide = try BrowserSession(field: ChromiumField(page: tab), settings: scenario.settings)
+    } catch {
+      return .error(error.description)
+    }
+    defer { tab.close() }
+    let model = makeModel(scenario)
+    defer { model.end() }
+    var stepNumber = 0
+    for step in scenario.steps {
+      guard case .perform(let performed) = step.kind else { continue }
+      stepNumber += 1
+      let changesBefore = model.onChangeRecords.count
+      let modelError = Result { () throws(SessionError) in try model.perform(performed) }
+      do {
+        try browserSide.perform(performed)
+      } catch {
+        if case .unsupported(let reason) = error { return .skipped(reason) }
+        if case .browser(let failure) = error { return .error(failure.description) }
+      }
+      if case .failure = modelError { continue }
+      let label = "step \(stepNumber) (\(performed))"
+      let modelField = FieldPattern(
+        text: model.field.text, markedRange: model.field.markedRange, selectedRange: model.field.selectedRange
+      )
+      if modelField != browserSide.fieldPattern {
+        return .disagree(
+          step: label, what: "field", model: modelField.quoted, chromium: browserSide.fieldPattern.quoted)
+      }
+      if let binding = browserSide.binding, binding != model.binding {
+        return .disagree(
+          step: label, what: "binding", model: Quoting.quoted(model.binding),
+          chromium: Quoting.quoted(binding))
+      }
+      let modelChanges = model.onChangeRecords[changesBefore...]
+      let modelChange = modelChanges.first.map {
+        OnChangeRecord(old: $0.old, new: modelChanges.last?.new ?? $0.new)
+      }
+      let coalesced = modelChange.flatMap { $0.old == $0.new ? nil : $0 }
+      if coalesced != browserSide.steps.last?.change {
+        return .disagree(
+          step: label, what: "onchange", model: coalesced?.description ?? "none",
+          chromium: browserSide.steps.last?.change?.description ?? "none")
+      }
+    }
+    return .agree
+  }
+}
+
+/// One scenario's conformance: one line of `inputsim conform`.
+public enum ConformanceOutcome: Equatable, Sendable {
+  case agree
+  /// The first step after which the model and Chromium differ, and what differs.
+  case disagree(step: String, what: String, model: String, chromium: String)
+  case skipped(String)
+  /// The browser or the page failed.
+  case error(String)
+
+  /// `AGREE`, `DIFFER step 2 (type "ta") field: model "わた|" / chromium "わわた|"`, …
+  public var line: String {
+    switch self {
+    case .agree: "AGREE"
+    case .disagree(let step, let what, let model, let chromium):
+      "DIFFER after \(step) \(what): model \(model) / chromium \(chromium)"
+    case .skipped(let reason): "SKIP (\(reason))"
+    case .error(let message): "ERROR \(message)"
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import ChromiumDriver
+import InputModel
+
+/// `inputsim conform [PATH…]`: the model against Chromium, step by step, for every web
+/// scenario; one line per scenario with the first disagreement seen from both sides.
+///
+///     DIFFER  scenarios/web/x.scenario  after step 2 (type "ta") field: model "わ|" / chromium "わわた|"
+enum ConformCommand: Subcommand {
+  static let name = "conform"
+  static let summary = "replay web scenarios in the model and in Chromium and report where they disagree"
+  static let discussion = """
+    Replays each platform=web scenario twice, in the model and in headless Chromium against
+    the reference page of its bridge, and compares them after every step: field text, marked
+    range, selection, the page's value and its change over the step. The file's assertions
+    are not checked (run does that); a scenario the browser cannot replay is skipped.
+    """
+  static let epilogue = """
+    Each scenario prints one line: AGREE, DIFFER with the first disagreement from both sides,
+    SKIP with the reason, or ERROR when the browser or page failed.
+
+    EXIT STATUS: 0 the model and Chromium agree on every scenario replayed, 1 they disagree,
+    2 usage error, a file does not parse, Chromium is missing, or a page failed.
+    """
+
+  static let spec = ArgumentSpec(
+    subcommand: name, options: [],
+    positional: PositionalSpec(
+      name: "PATH", help: "scenario files and directories (default: the bundled scenarios/ directory)",
+      count: 0...Int.max))
+
+  static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
+    let files = try ScenarioFiles.collectFiles(parsed.positionals, subcommand: name)
+    let (scenarios, diagnostics) = ScenarioFiles.parse(files)
+    ScenarioFiles.printDiagnostics(diagnostics)
+    if diagnostics.contains(where: { $0.severity == .error }) { return .usage }
+    let web = scenarios.filter { $0.settings.platform == .web }
+    let chromium = try BrowserRun.launch()
+    defer { chromium.close() }
+    let checker = ConformanceCheck(browser: chromium)
+    var counts = (agree: 0, differ: 0, skipped: 0, errors: 0)
+    for scenario in web {
+      let outcome = checker.check(scenario)
+      switch outcome {
+      case .agree: counts.agree += 1
+      case .disagree: counts.differ += 1
+      case .skipped: counts.skipped += 1
+      case .error: counts.errors += 1
+      }
+      let word = outcome.line.prefix { $0 != " " }
+      let rest = outcome.line.dropFirst(word.count).trimmingPrefix(" ")
+      Console.out("\(word)  \(scenario.path)" + (rest.isEmpty ? "" : "  \(rest)"))
+    }
+    Console.out(
+      "\(counts.agree) agree, \(counts.differ) disagree, \(counts.skipped) skipped, \(counts.errors) errors "
+        + "(\(scenarios.count - web.count) non-web scenarios not replayed)")
+    if counts.errors > 0 { return .usage }
+    return counts.differ > 0 ? .failure : .success
+  }
+}

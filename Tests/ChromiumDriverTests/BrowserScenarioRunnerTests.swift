@@ -1,0 +1,128 @@
+import Foundation
+import InputModel
+import Testing
+
+@testable import ChromiumDriver
+
+/// Parses a scenario written inline.
+private func scenario(_ text: String, path: String = "inline.scenario") throws -> Scenario {
+  let parsed = ScenarioParser.parse(bytes: Array(text.utf8), path: path)
+  return try #require(parsed.scenario)
+}
+
+/// The bundled `scenarios/` folder of this checkout.
+private let bundledScenarios = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("scenarios").path
+
+@Suite("Scenarios replayed in Chromium", .serialized)
+struct BrowserScenarioRunnerTests {
+  @Test("every bundled web scenario passes in Chromium or is skipped with a reason")
+  func bundledWebScenarios() throws {
+    let browser = try launchTestBrowser()
+    defer { browser.close() }
+    let runner = BrowserScenarioRunner(browser: browser)
+    let files = (FileManager.default.subpaths(atPath: bundledScenarios) ?? [])
+      .filter { $0.hasSuffix(".scenario") }.sorted().map { bundledScenarios + "/" + $0 }
+    for path in files {
+      let bytes = try RegularFileReader.read(path)
+      guard let parsed = ScenarioParser.parse(bytes: bytes, path: path).scenario,
+        parsed.settings.platform == .web
+      else { continue }
+      let result = runner.run(parsed)
+      #expect(
+        result.status != .failed,
+        "\(path): \(result.failure.map { FailureRendering.render($0, path: path, style: .plain) } ?? "")")
+      if result.status == .skipped { #expect(result.name.contains("[skipped in chromium: ")) }
+    }
+  }
+
+  @Test("a wrong expectation fails with the field's diff from the browser")
+  func wrongExpectation() throws {
+    let browser = try launchTestBrowser()
+    defer { browser.close() }
+    let result = BrowserScenarioRunner(browser: browser).run(
+      try scenario("use ime=romaji bridge=naive platform=web\ntype wa\nexpect field \"[わた|]\"\n"))
+    #expect(result.status == .failed)
+    #expect(result.failure?.line == 3)
+    #expect(result.failure?.heading.hasPrefix("field does not match in Chromium after step 1") == true)
+    #expect(
+      result.failure?.sections.first
+        == FailureSection(label: "field", expected: "\"[わた|]\"", actual: "\"[わ|]\""))
+  }
+
+  @Test("a UIKit scenario, a component and lost-input are skipped with their reasons, never passed")
+  func skips() throws {
+    let browser = try launchTestBrowser()
+    defer { browser.close() }
+    let runner = BrowserScenarioRunner(browser: browser)
+    let uikit = runner.run(try scenario("use platform=uikit\ntype a\n"))
+    #expect(uikit.status == .skipped)
+    #expect(uikit.name.contains("platform uikit is not a browser"))
+    let lost = runner.run(
+      try scenario("use bridge=naive platform=web\ntype a\nexpect violation lost-input\n"))
+    #expect(lost.status == .skipped)
+    #expect(lost.name.contains("lost-input"))
+  }
+
+  @Test("a page without the contract fails `expect binding` saying what to expose")
+  func missingContract() throws {
+    let browser = try launchTestBrowser()
+    defer { browser.close() }
+    let runner = BrowserScenarioRunner(
+      browser: browser, page: .user(url: "data:text/html,<textarea></textarea>", selector: nil))
+    let result = runner.run(
+      try scenario("use ime=direct platform=web\ntype ab\nexpect text \"ab\"\nexpect binding \"ab\"\n"))
+    #expect(result.status == .failed)
+    #expect(result.failure?.line == 4)
+    #expect(result.failure?.hint.contains("window.inputsimBinding()") == true)
+  }
+
+  @Test("a selector that matches nothing is a setup failure; the browser keeps serving")
+  func fieldNotFound() throws {
+    let browser = try launchTestBrowser()
+    defer { browser.close() }
+    let runner = BrowserScenarioRunner(
+      browser: browser, page: .user(url: "data:text/html,<p>no field</p>", selector: "#name"))
+    let result = runner.run(try scenario("use ime=direct platform=web\ntype ab\n"))
+    #expect(BrowserScenarioRunner.isSetupProblem(result))
+    #expect(result.failure?.heading.contains("no text field matches '#name'") == true)
+    runner.page = .reference
+    #expect(
+      runner.run(
+        try scenario("use ime=direct bridge=naive platform=web\ntype ab\nexpect text \"ab\"\nskip onchange\n")
+      ).status == .passed)
+  }
+}
+
+@Suite("conform: the model against Chromium", .serialized)
+struct ConformanceCheckTests {
+  private let guardedScenario = """
+    use ime=romaji bridge=guarded platform=web
+    type wa
+    type ta
+    key enter
+    """
+
+  @Test("the guarded bridge's model agrees with the guarded page")
+  func agrees() throws {
+    let browser = try launchTestBrowser()
+    defer { browser.close() }
+    #expect(ConformanceCheck(browser: browser).check(try scenario(guardedScenario)) == .agree)
+  }
+
+  @Test("a deliberately wrong model (the naive bridge standing in for guarded) is reported at its first step")
+  func wrongModel() throws {
+    let browser = try launchTestBrowser()
+    defer { browser.close() }
+    var check = ConformanceCheck(browser: browser)
+    check.makeModel = { scenario in
+      var wrong = scenario
+      wrong.settings.bridge = .naive
+      return ConformanceCheck.model(wrong)
+    }
+    let outcome = check.check(try scenario(guardedScenario))
+    #expect(
+      outcome == .disagree(step: "step 1 (type \"wa\")", what: "binding", model: "\"わ\"", chromium: "\"\""))
+  }
+}
