@@ -160,7 +160,8 @@ struct RunCommandTests {
     let directory = fixture()
     let summary = directory.path + "/summary.md"
     try Data("earlier step\n".utf8).write(to: URL(fileURLWithPath: summary))
-    let result = BuiltBinary.run(["run", directory.path + "/suite"], environment: ["GITHUB_STEP_SUMMARY": summary])
+    let result = BuiltBinary.run(
+      ["run", directory.path + "/suite"], environment: ["GITHUB_STEP_SUMMARY": summary])
     #expect(result.status == 1)
     #expect(result.stderr.isEmpty)
     let written = try String(contentsOfFile: summary, encoding: .utf8)
@@ -180,11 +181,13 @@ struct RunCommandTests {
   @Test("a GITHUB_STEP_SUMMARY that is not a regular file is left alone, with a warning")
   func jobSummaryRefused() {
     let directory = fixture()
-    let result = BuiltBinary.run(["run", directory.path + "/suite"], environment: ["GITHUB_STEP_SUMMARY": directory.path])
+    let result = BuiltBinary.run(
+      ["run", directory.path + "/suite"], environment: ["GITHUB_STEP_SUMMARY": directory.path])
     #expect(result.status == 1)
     #expect(
       result.stderr
-        == "inputsim: warning: GITHUB_STEP_SUMMARY: refusing to replace '\(directory.path)': it is a directory, not a regular file\n")
+        == "inputsim: warning: GITHUB_STEP_SUMMARY: refusing to replace '\(directory.path)': it is a directory, not a regular file\n"
+    )
   }
 
   @Test("--color always colours the report; never and NO_COLOR do not")
