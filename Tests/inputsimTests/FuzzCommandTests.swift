@@ -101,9 +101,14 @@ struct FuzzCommandTests {
       let prefix = "  file: "
       return line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : nil
     }
-    #expect(Set(listed) == Set(files.keys))
-    #expect(result.stdout.contains("wrote \(files.count) scenario files to \(out.path)\n"))
-    for (name, text) in files {
+    // Beside the reproducers, index.html shows each one replayed, with its timeline.
+    let index = try #require(files["index.html"])
+    #expect(index.hasPrefix("<!DOCTYPE html>"))
+    let reproducers = files.filter { $0.key != "index.html" }
+    for name in reproducers.keys { #expect(index.contains("data-scenario=\"\(name)\"")) }
+    #expect(Set(listed) == Set(reproducers.keys))
+    #expect(result.stdout.contains("wrote \(reproducers.count) scenario files to \(out.path)\n"))
+    for (name, text) in reproducers {
       #expect(name.hasSuffix(".scenario") && !name.hasPrefix("."))
       #expect(text.hasPrefix("# Found by inputsim fuzz: seed 1, run "))
       #expect(text.contains("\nuse ime=flick bridge=swiftui13 platform="))

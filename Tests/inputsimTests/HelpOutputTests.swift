@@ -51,7 +51,7 @@ struct HelpOutputTests {
     """
 
   static let runHelp = """
-    USAGE: inputsim run [PATH...] [--format text|junit|tap|json] [--output FILE] [--filter TEXT]
+    USAGE: inputsim run [PATH...] [--format FORMAT] [--output FILE] [--filter TEXT]
                         [--color auto|always|never] [--browser chromium] [--page PATH|URL]
                         [--field SELECTOR]
 
@@ -65,8 +65,9 @@ struct HelpOutputTests {
       [PATH...]          scenario files and directories (default: the bundled scenarios/ directory)
 
     OPTIONS:
-      --format FORMAT    the report format: text, junit (JUnit XML), tap (TAP version 14) or json
-                         (allowed: text, junit, tap, json; default: text)
+      --format FORMAT    the report format: text, junit (JUnit XML), tap (TAP version 14), json, or
+                         html (a page with each failure's timeline) (allowed: text, junit, tap,
+                         json, html; default: text)
       --output FILE      write the report to FILE, atomically (- for standard output); the text
                          report still goes to standard output
       --filter TEXT      run only the files whose path contains TEXT
@@ -118,7 +119,7 @@ struct HelpOutputTests {
     """
 
   static let explainHelp = """
-    USAGE: inputsim explain FILE [--color auto|always|never]
+    USAGE: inputsim explain FILE [--format text|html] [--color auto|always|never]
 
     Replays one scenario and prints one row per step: the field (marked text in [ ], the
     caret as |, a selection in { }), the binding, the keyboard's buffer, and what happened
@@ -126,12 +127,14 @@ struct HelpOutputTests {
     the text — keyboard, field, binding — diverge where a bug is born.
 
     ARGUMENTS:
-      FILE          the scenario file to replay
+      FILE             the scenario file to replay
 
     OPTIONS:
-      --color WHEN  colour the timeline; auto colours on a terminal unless NO_COLOR is set (allowed:
-                    auto, always, never; default: auto)
-      -h, --help    show this help
+      --format FORMAT  text (a terminal timeline) or html (one self-contained page with three lanes
+                       per step) (allowed: text, html; default: text)
+      --color WHEN     colour the timeline; auto colours on a terminal unless NO_COLOR is set
+                       (allowed: auto, always, never; default: auto)
+      -h, --help       show this help
 
     EXIT STATUS: 0 the scenario passed, 1 it failed, 2 it does not parse.
 

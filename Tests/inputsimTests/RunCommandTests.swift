@@ -155,6 +155,41 @@ struct RunCommandTests {
     #expect(result == BuiltBinary.Result(status: 1, stdout: plain.stdout + annotation, stderr: ""))
   }
 
+  @Test("GITHUB_STEP_SUMMARY gets a Markdown table of the failures, appended to what is there")
+  func jobSummary() throws {
+    let directory = fixture()
+    let summary = directory.path + "/summary.md"
+    try Data("earlier step\n".utf8).write(to: URL(fileURLWithPath: summary))
+    let result = BuiltBinary.run(
+      ["run", directory.path + "/suite"], environment: ["GITHUB_STEP_SUMMARY": summary])
+    #expect(result.status == 1)
+    #expect(result.stderr.isEmpty)
+    let written = try String(contentsOfFile: summary, encoding: .utf8)
+    #expect(
+      written == """
+        earlier step
+        ## inputsim: 1 passed, 1 failed
+
+        | scenario | failure | field | binding | keyboard |
+        |---|---|---|---|---|
+        | `\(directory.path)/suite/nested/b-fail.scenario:6` | field does not match after step 2 (flick た) | `"[た\\|]"` | `"た"` | `""` |
+
+
+        """)
+  }
+
+  @Test("a GITHUB_STEP_SUMMARY that is not a regular file is left alone, with a warning")
+  func jobSummaryRefused() {
+    let directory = fixture()
+    let result = BuiltBinary.run(
+      ["run", directory.path + "/suite"], environment: ["GITHUB_STEP_SUMMARY": directory.path])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "inputsim: warning: GITHUB_STEP_SUMMARY: refusing to replace '\(directory.path)': it is a directory, not a regular file\n"
+    )
+  }
+
   @Test("--color always colours the report; never and NO_COLOR do not")
   func colour() {
     let directory = fixture()
@@ -181,7 +216,7 @@ struct RunCommandTests {
         == BuiltBinary.Result(
           status: 2, stdout: "",
           stderr: """
-            inputsim: error: invalid value 'xml' for '--format'; allowed: text, junit, tap, json
+            inputsim: error: invalid value 'xml' for '--format'; allowed: text, junit, tap, json, html
             see 'inputsim help run'
 
             """))

@@ -15,12 +15,16 @@ enum ExplainCommand: Subcommand {
     EXIT STATUS: 0 the scenario passed, 1 it failed, 2 it does not parse.
     """
 
+  static let format = OptionSpec(
+    "--format", .choice(["text", "html"]), placeholder: "FORMAT",
+    help: "text (a terminal timeline) or html (one self-contained page with three lanes per step)",
+    default: .value("text"))
   static let color = OptionSpec(
     "--color", .choice(["auto", "always", "never"]), placeholder: "WHEN",
     help: "colour the timeline; auto colours on a terminal unless NO_COLOR is set", default: .value("auto"))
 
   static let spec = ArgumentSpec(
-    subcommand: name, options: [color],
+    subcommand: name, options: [format, color],
     positional: PositionalSpec(name: "FILE", help: "the scenario file to replay", count: 1...1))
 
   static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
@@ -31,7 +35,11 @@ enum ExplainCommand: Subcommand {
     guard let scenario = scenarios.first else { return .usage }
     let style = TextStyle(colors: RunCommand.colorsWanted(parsed.value(color) ?? "auto"))
     let result = ScenarioRunner(baseDirectory: ScenarioFiles.baseDirectory(of: path)).run(scenario)
-    Console.outRaw(Timeline.render(scenario: scenario, result: result, style: style))
+    if parsed.value(format) == "html" {
+      Console.outRaw(HTMLTimeline.document(scenario: scenario, result: result))
+    } else {
+      Console.outRaw(Timeline.render(scenario: scenario, result: result, style: style))
+    }
     return result.status == .failed ? .failure : .success
   }
 }

@@ -112,6 +112,13 @@ enum FuzzCommand: Subcommand {
           throw UsageError(error.message)
         }
       }
+      if !report.failures.isEmpty {
+        do {
+          try AtomicFile.write(reproducerIndex(report, directory: directory), to: directory + "/index.html")
+        } catch {
+          throw UsageError(error.message)
+        }
+      }
     }
     let showsFiles = options.outputDirectory != nil
     if options.format == "json" {
@@ -128,6 +135,21 @@ enum FuzzCommand: Subcommand {
       Console.error(ProgressLine.stats(report: report, elapsed: elapsed))
     }
     return report.failures.isEmpty && report.unreproducedRuns == 0 ? .success : .failure
+  }
+
+  /// `index.html` beside the reproducers: each one replayed, with its timeline (the same page
+  /// as `run --format html`, with no time in it, so the same seed writes the same file).
+  private static func reproducerIndex(_ report: FuzzReport, directory: String) -> String {
+    let runs = report.failures.compactMap { failure -> (scenario: Scenario, result: ScenarioResult)? in
+      guard
+        case .success(let scenario) = ScenarioParser.parse(failure.scenarioText, path: failure.fileName)
+          .result
+      else { return nil }
+      return (scenario, ScenarioRunner(baseDirectory: directory).run(scenario))
+    }
+    let count = report.failures.count
+    return HTMLRunReport.render(
+      runs, title: "inputsim fuzz: \(count) reproducer\(count == 1 ? "" : "s")", seconds: nil)
   }
 
   // MARK: Options

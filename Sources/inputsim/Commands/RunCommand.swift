@@ -30,8 +30,10 @@ enum RunCommand: Subcommand {
     """
 
   static let format = OptionSpec(
-    "--format", .choice(["text", "junit", "tap", "json"]), placeholder: "FORMAT",
-    help: "the report format: text, junit (JUnit XML), tap (TAP version 14) or json", default: .value("text"))
+    "--format", .choice(["text", "junit", "tap", "json", "html"]), placeholder: "FORMAT",
+    help:
+      "the report format: text, junit (JUnit XML), tap (TAP version 14), json, or html (a page with each failure's timeline)",
+    default: .value("text"))
   static let output = OptionSpec(
     "--output", .text, placeholder: "FILE",
     help:
@@ -87,12 +89,16 @@ enum RunCommand: Subcommand {
       )
       return .usage
     }
+    let clock = ContinuousClock()
+    let started = clock.now
     let results =
       parsed.value(BrowserRun.browser) == nil
       ? scenarios.map { scenario in
         ScenarioRunner(baseDirectory: ScenarioFiles.baseDirectory(of: scenario.path)).run(scenario)
       }
       : try BrowserRun.run(scenarios, page: browserPage)
+    let elapsed = started.duration(to: clock.now).components
+    let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
     let style = TextStyle(colors: colorsWanted(parsed.value(Self.color) ?? "auto"))
     let format = parsed.value(Self.format) ?? "text"
     let report: String
@@ -100,6 +106,7 @@ enum RunCommand: Subcommand {
     case "junit": report = JUnitReport.render(results)
     case "tap": report = TAPReport.render(results)
     case "json": report = JSONReport.render(results)
+    case "html": report = HTMLRunReport.render(Array(zip(scenarios, results)), seconds: seconds)
     default: report = TextReport.render(results, style: .plain)
     }
     if let output {
@@ -113,6 +120,14 @@ enum RunCommand: Subcommand {
       Console.outRaw(TextReport.render(results, style: style))
     } else {
       Console.outRaw(report)
+    }
+    if let summaryPath = Console.environment("GITHUB_STEP_SUMMARY"), !summaryPath.isEmpty {
+      // The job summary is GitHub's file: a problem with it is said, and changes no status.
+      do {
+        try AtomicFile.append(JobSummary.render(results), to: summaryPath)
+      } catch {
+        Console.error("inputsim: warning: GITHUB_STEP_SUMMARY: \(error.message)")
+      }
     }
     if Console.environment("GITHUB_ACTIONS") == "true" {
       for result in results {

@@ -47,6 +47,24 @@ enum AtomicFile {
     }
   }
 
+  /// Adds `text` at the end of a regular file (or a new one), in one `write`, for files that
+  /// others own and read as a log: GitHub's job summary (`GITHUB_STEP_SUMMARY`). The same
+  /// files are refused as by `write(_:to:)`.
+  ///
+  ///     try AtomicFile.append("## inputsim\n", to: summaryPath)   // old contents + "## inputsim⏎"
+  static func append(_ text: String, to path: String) throws(AtomicFileError) {
+    let target = try resolve(path)
+    let descriptor = open(target.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: SystemError.current.reason) }
+    do throws(SystemError) {
+      try FileDescriptor(rawValue: descriptor).writeAll(Array(text.utf8))
+    } catch {
+      close(descriptor)
+      throw .cannotWrite(path: path, reason: error.reason)
+    }
+    guard close(descriptor) == 0 else { throw .cannotWrite(path: path, reason: SystemError.current.reason) }
+  }
+
   /// Where the bytes go: `path` itself, or the end of its chain of symbolic links.
   struct Target {
     var path: String
