@@ -191,3 +191,28 @@ struct ShimMemberTests {
     #expect(view.textContainer.maximumNumberOfLines == 1)
   }
 }
+
+@Suite("a view that outlives its session")
+struct ViewOutlivesSessionTests {
+  /// The view only: the session that made it is gone when this returns.
+  static func orphanedField() -> UITextField? {
+    let bridge = RepresentableBridge(name: "plain") { PlainTextField(text: $0) }
+    let session = Session(inputMethod: InputMethodKind.romaji.make(), bridge: bridge)
+    session.field.focus()
+    return withExtendedLifetime(session) { bridge.uiView }
+  }
+
+  @Test("reads see the field as the session left it, and writes do nothing; nothing traps")
+  func orphanedViewIsInert() throws {
+    let field = try #require(Self.orphanedField())
+    #expect(field.text == "")
+    field.insertText("a")
+    field.text = "b"
+    field.setMarkedText("か", selectedRange: NSRange(location: 1, length: 0))
+    field.unmarkText()
+    field.deleteBackward()
+    _ = field.becomeFirstResponder()
+    #expect(field.text == "")
+    #expect(field.markedTextRange == nil)
+  }
+}

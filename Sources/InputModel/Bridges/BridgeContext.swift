@@ -12,7 +12,9 @@ public final class BridgeContext {
   private let store: Store
   private let bindingID: StateID<String>
   private let recorder: TraceRecorder
-  unowned let host: any BridgeHost
+  /// Weak: a wrapper's view may outlive its session (a test that keeps only the view); its
+  /// reads then see the field as the session left it, and its writes do nothing.
+  weak var host: (any BridgeHost)?
 
   init(
     field: TextField, store: Store, bindingID: StateID<String>, recorder: TraceRecorder,
@@ -37,27 +39,27 @@ public final class BridgeContext {
   /// True when the binding holds a value the app wrote on purpose (a programmatic set, a
   /// transform, a suggestion pick) that has not been assigned to the field yet — as opposed
   /// to a copy of the field's own text.
-  public var hasDeliberateWrite: Bool { host.hasDeliberateWrite }
+  public var hasDeliberateWrite: Bool { host?.hasDeliberateWrite ?? false }
 
   /// True when the binding's latest write came from a main-queue task (a deferred write).
-  public var bindingWasWrittenByTask: Bool { host.bindingWasWrittenByTask }
+  public var bindingWasWrittenByTask: Bool { host?.bindingWasWrittenByTask ?? false }
 
   /// Writes the field's text (or any value) into the binding, as the field's own change.
   public func writeBinding(_ value: String) {
-    host.writeBindingFromBridge(value)
+    host?.writeBindingFromBridge(value)
   }
 
   /// Assigns the field's text (`uiView.text = …`). While marked text exists, the platform
   /// profile decides what happens to it and to the keyboard's composition, and the
   /// `composition-overwrite` invariant is broken unless `unmarkField()` came first.
   public func assignField(_ text: String) {
-    host.assignField(text)
+    host?.assignField(text)
   }
 
   /// Commits the marked text as it is (`unmarkText()`), telling the keyboard its composition
   /// was committed — the explicit first step of a deliberate replacement.
   public func unmarkField() {
-    host.unmarkField()
+    host?.unmarkField()
   }
 
   /// Schedules work on a later main-queue turn (`Task { @MainActor in … }`).

@@ -84,7 +84,7 @@ where Representable.UIViewType: SimulatedTextInputView {
 
   private func binding(_ context: BridgeContext) -> Binding<String> {
     Binding(
-      get: { [unowned context] in context.binding },
-      set: { [unowned context] value in context.writeBinding(value) })
+      get: { [weak context] in context?.binding ?? "" },
+      set: { [weak context] value in context?.writeBinding(value) })
   }
 }
