@@ -27,6 +27,9 @@ public struct FuzzConfiguration: Sendable {
   /// Whether runs vary the app's handlers (the stale-onChange choices); `unchanged` keeps
   /// every run's handlers at their defaults and the campaign's draws as before.
   public var appHandlers: FuzzAppHandlers = .unchanged
+  /// The components a run varying the app's handlers draws one of, uniformly (no effect
+  /// when `appHandlers` is `unchanged`): `[.suggestions]` restricts a campaign to the menu.
+  public var components: [FuzzComponents.Kind] = FuzzComponents.Kind.allCases
   /// The invariants whose violations count; a run stops at its first violation of one of
   /// these (others are still checked by the session, and a reproducer replays them too).
   public var invariants: Set<InvariantID>
