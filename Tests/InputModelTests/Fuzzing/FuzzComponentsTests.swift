@@ -22,7 +22,8 @@ struct FuzzComponentsTests {
     return ScenarioRunner().run(scenario)
   }
 
-  @Test("a campaign restricted to the seed's menu finds each menu mechanism, and each reproducer replays to it")
+  @Test(
+    "a campaign restricted to the seed's menu finds each menu mechanism, and each reproducer replays to it")
   func menuMechanisms() throws {
     let report = Fuzzer(Self.staleCampaign(seed: 1, runs: 300, components: [.suggestions])).run()
     let messages = report.failures.map(\.violation.message)
@@ -144,7 +145,8 @@ struct FuzzReproducerReplayTests {
     ]
     let text = ScenarioWriter.reproducer(
       steps: [.flick("わ"), .flick("た")], settings: settings, violation: lost,
-      signature: FuzzSignature(invariant: .lostInput, bridge: "swiftui13", platform: "uikit", lastStepKind: "flick"),
+      signature: FuzzSignature(
+        invariant: .lostInput, bridge: "swiftui13", platform: "uikit", lastStepKind: "flick"),
       seed: 1, run: 0, originalStepCount: 2, unwatched: unwatched)
     #expect(
       text.hasSuffix(
@@ -181,7 +183,7 @@ struct FuzzSignatureMechanismTests {
   @Test(
     "a stale-onchange message names its mechanism; other invariants have none",
     arguments: [
-      (InvariantID.staleOnChange, "misread change: the menu took …", "misread-change"),
+      (InvariantID.staleOnChange, "misread change: the menu took …", String?("misread-change")),
       (.staleOnChange, "stale decision: transform max-length=4 (task) acted on …", "stale-transform"),
       (.staleOnChange, "stale decision: suggestions acted on …", "stale-menu"),
       (.staleOnChange, "stale decision: pick task acted on …", "stale-pick-task"),
