@@ -24,14 +24,9 @@ struct MenuWatch: Equatable, Sendable {
     causes = []
   }
 
-  /// A write to the binding. The person's typing that a pick then wrote over stops counting
-  /// as typing: the pick replaces the text by design (type げ on か, pick からあげ before
-  /// the frame → the firing carries only the pick's writes).
   mutating func wrote(_ value: String, origin: WriteOrigin) {
     values.append(value)
-    let cause = ChangeCauses(origin: origin, ownLabel: Self.ownLabel)
-    if cause == .own { causes.remove(.user) }
-    causes.insert(cause)
+    causes.insert(ChangeCauses(origin: origin, ownLabel: Self.ownLabel))
   }
 
   /// The handler fired with `new`: what it should have received when writes coalesced, and
