@@ -143,8 +143,9 @@ struct HelpOutputTests {
   static let fuzzHelp = """
     USAGE: inputsim fuzz [--seed N] [--runs N] [--steps N] [--time SECONDS] [--ime LIST]
                          [--bridge LIST] [--platform LIST] [--settle auto|manual|any]
-                         [--invariants LIST] [--app-handlers default|vary|correct] [--shard I/N]
-                         [--out DIR] [--format text|json] [--stats]
+                         [--invariants LIST] [--app-handlers default|vary|correct]
+                         [--components LIST] [--shard I/N] [--out DIR] [--format text|json]
+                         [--stats]
 
     Runs random but realistic input sequences (keys, kana, conversion, Enter, focus changes,
     app writes, ticks) through a text field, a keyboard and a bridge, checking every invariant
@@ -176,6 +177,9 @@ struct HelpOutputTests {
                            stale-onChange choices and transforms per run), correct (the same, every
                            handler reading the current text) (allowed: default, vary, correct;
                            default: vary when --invariants names stale-onchange, else default)
+      --components LIST    what runs varying the app's handlers put around the field: none,
+                           suggestions (the seed's menu), search; each run draws one (comma
+                           separated, from: none, suggestions, search, any; default: any)
       --shard I/N          perform only runs i with i % N == I - 1, 1 <= I <= N (N jobs cover one
                            seed's runs)
       --out DIR            write one reproducer per distinct failure into DIR (created if missing)

@@ -31,6 +31,10 @@ public struct FuzzConfiguration: Sendable {
   /// built-in campaigns, so their outputs stay as they were; on for a campaign made from one
   /// bridge factory (`init(seed:runs:stepsPerRun:bridge:)`), which is usually your own wrapper.
   public var drawsRender: Bool = false
+
+  /// The components a run varying the app's handlers draws one of, uniformly (no effect
+  /// when `appHandlers` is `unchanged`): `[.suggestions]` restricts a campaign to the menu.
+  public var components: [FuzzComponents.Kind] = FuzzComponents.Kind.allCases
   /// The invariants whose violations count; a run stops at its first violation of one of
   /// these (others are still checked by the session, and a reproducer replays them too).
   public var invariants: Set<InvariantID>

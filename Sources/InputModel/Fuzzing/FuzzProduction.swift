@@ -3,8 +3,8 @@
 ///
 /// Productions are weighted per input method in `FuzzAlphabet`; a production that would be
 /// meaningless in the current state (a candidate pick with no conversion, a `tick` under
-/// `settle=auto`) is not drawn. New kinds of input (suggestion picks, search) become new
-/// cases here plus a row in the alphabet tables.
+/// `settle=auto`) is not drawn. The components' steps (suggestion picks, search) are the
+/// `component` case, drawn from `FuzzAlphabet.withAppHandlers(for:components:)`.
 public enum FuzzProduction: Hashable, Sendable {
   /// A romaji syllable (`kya`, `nn`, `xtu`, a lone consonant), key by key or as one burst.
   case romajiSyllable
@@ -45,4 +45,6 @@ public enum FuzzProduction: Hashable, Sendable {
   /// `render`: something else in the app re-renders the field although the binding did not
   /// change (drawn only when `FuzzConfiguration.drawsRender` is on).
   case render
+  /// A step of the run's suggestion menu or search field (only in runs that have one).
+  case component(FuzzComponentProduction)
 }

@@ -64,6 +64,25 @@ public enum FuzzReplay {
     return nil
   }
 
+  /// The violations of invariants outside `watched` that replaying `steps` produces, in
+  /// order: what a reproducer asserts along the way so that it fails on the watched one.
+  ///
+  ///     watched [stale-onchange]; steps type "ab", key enter
+  ///     → [binding-mismatch in step 0]   (the stale-onchange of step 1 is watched: left out)
+  public static func unwatchedViolations(
+    _ steps: [SessionStep], settings: FuzzRunSettings, bridge: FuzzBridge, watching watched: Set<InvariantID>
+  ) -> [Violation] {
+    let session = settings.makeSession(bridge: bridge.make(), recordsTrace: false)
+    for step in steps {
+      do {
+        try session.perform(step)
+      } catch {
+        break
+      }
+    }
+    return session.violations.filter { !watched.contains($0.invariant) }
+  }
+
   /// The first violation of a watched invariant recorded since `scanned`, which advances.
   static func firstWatched(in session: Session, from scanned: inout Int, _ watched: Set<InvariantID>)
     -> Violation?

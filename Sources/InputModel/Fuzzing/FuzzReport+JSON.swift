@@ -32,14 +32,16 @@ extension FuzzReport {
 extension FuzzFailure {
   func json(showsFile: Bool) -> String {
     var object = JSONWriter()
-    object.field(
-      "signature",
-      raw: JSONWriter.object([
-        ("invariant", JSONWriter.string(signature.invariant.rawValue)),
-        ("bridge", JSONWriter.string(signature.bridge)),
-        ("platform", JSONWriter.string(signature.platform)),
-        ("lastStep", JSONWriter.string(signature.lastStepKind)),
-      ]))
+    var signatureFields = [
+      ("invariant", JSONWriter.string(signature.invariant.rawValue)),
+      ("bridge", JSONWriter.string(signature.bridge)),
+      ("platform", JSONWriter.string(signature.platform)),
+      ("lastStep", JSONWriter.string(signature.lastStepKind)),
+    ]
+    if let mechanism = signature.mechanism {
+      signatureFields.append(("mechanism", JSONWriter.string(mechanism)))
+    }
+    object.field("signature", raw: JSONWriter.object(signatureFields))
     object.field("run", raw: String(run))
     object.field("runSeed", string: String(runSeed))
     object.field("occurrences", raw: String(occurrences))

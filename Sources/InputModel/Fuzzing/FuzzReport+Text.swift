@@ -40,6 +40,10 @@ extension FuzzReport {
           + "shrunk from \(failure.originalStepCount) to \(failure.steps.count) step\(failure.steps.count == 1 ? "" : "s")"
       )
       lines.append("  " + ScenarioWriter.useLine(failure.settings))
+      for component in ScenarioWriter.componentLines(failure.settings.components)
+      where component.hasPrefix("component") {
+        lines.append("  " + component)
+      }
       if let transform = ScenarioWriter.transformLine(failure.settings.transforms) {
         lines.append("  " + transform)
       }

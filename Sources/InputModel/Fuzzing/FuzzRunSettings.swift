@@ -10,12 +10,16 @@ public struct FuzzRunSettings: Equatable, Sendable {
   public var transforms: [AppTransform]
   /// How the app's handlers read and write; the default for runs that do not vary them.
   public var appHandlers: AppHandlerOptions
+  /// The suggestion menu or search field around the field; none for most runs.
+  public var components: FuzzComponents
 
   public init(
     inputMethod: InputMethodKind, bridgeName: String, platform: PlatformProfile, settleMode: SettleMode,
-    transforms: [AppTransform] = [], appHandlers: AppHandlerOptions = AppHandlerOptions()
+    transforms: [AppTransform] = [], appHandlers: AppHandlerOptions = AppHandlerOptions(),
+    components: FuzzComponents = .none
   ) {
     self.appHandlers = appHandlers
+    self.components = components
     self.inputMethod = inputMethod
     self.bridgeName = bridgeName
     self.platform = platform
@@ -23,11 +27,14 @@ public struct FuzzRunSettings: Equatable, Sendable {
     self.transforms = transforms
   }
 
-  /// A fresh session with these settings, focused and empty, as a scenario starts.
+  /// A fresh session with these settings, focused and empty, as a scenario starts, with its
+  /// components attached.
   public func makeSession(bridge: any Bridge, recordsTrace: Bool) -> Session {
-    Session(
+    let session = Session(
       inputMethod: inputMethod.make(), bridge: bridge, platform: platform, transforms: transforms,
       submitGuard: .compositionAware, settleMode: settleMode, focused: true, initialText: "",
       recordsTrace: recordsTrace, appHandlers: appHandlers)
+    components.attach(to: session)
+    return session
   }
 }

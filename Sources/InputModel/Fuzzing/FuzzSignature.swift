@@ -1,22 +1,54 @@
 /// What makes two failures the same for deduplication: the broken invariant, the bridge, the
-/// platform and the kind of the step that broke it.
+/// platform, the kind of the step that broke it and, for `stale-onchange`, the mechanism (so
+/// a menu misreading its pick's write is not folded into a stale limit on the same step).
 ///
 ///     composition-overwrite swiftui13 uikit flick
+///     stale-onchange guarded uikit pick (misread-change)
 public struct FuzzSignature: Hashable, Sendable, CustomStringConvertible {
   public var invariant: InvariantID
   public var bridge: String
   public var platform: String
   /// `SessionStep.fuzzKind` of the last step (`flick`, `key-enter`, `set-deferred`, …).
   public var lastStepKind: String
+  /// `FuzzSignature.mechanism(of:)`: which stale-onChange mechanism; `nil` for the other
+  /// invariants.
+  public var mechanism: String?
 
-  public init(invariant: InvariantID, bridge: String, platform: String, lastStepKind: String) {
+  public init(
+    invariant: InvariantID, bridge: String, platform: String, lastStepKind: String, mechanism: String? = nil
+  ) {
     self.invariant = invariant
     self.bridge = bridge
     self.platform = platform
     self.lastStepKind = lastStepKind
+    self.mechanism = mechanism
   }
 
-  public var description: String { "\(invariant.rawValue) \(bridge) \(platform) \(lastStepKind)" }
+  public var description: String {
+    "\(invariant.rawValue) \(bridge) \(platform) \(lastStepKind)" + (mechanism.map { " (\($0))" } ?? "")
+  }
+
+  /// The mechanism a `stale-onchange` violation shows, from its message: `misread-change`
+  /// (the menu took typing for its pick's write or the reverse), or a stale decision by a
+  /// handler: `stale-transform`, `stale-menu`, `stale-pick-task`, `stale-submit`; `nil` for
+  /// other invariants.
+  ///
+  ///     "stale decision: submit acted on \"sun\" (captured) …"  →  "stale-submit"
+  public static func mechanism(of violation: Violation) -> String? {
+    guard violation.invariant == .staleOnChange else { return nil }
+    let message = violation.message
+    if message.hasPrefix("misread change") { return "misread-change" }
+    let decision = "stale decision: "
+    guard message.hasPrefix(decision) else { return "stale" }
+    let handler = message.dropFirst(decision.count)
+    for (prefix, name) in [
+      ("transform", "stale-transform"), ("suggestions", "stale-menu"), ("pick task", "stale-pick-task"),
+      ("submit", "stale-submit"),
+    ] where handler.hasPrefix(prefix) {
+      return name
+    }
+    return "stale-decision"
+  }
 }
 
 extension SessionStep {

@@ -63,8 +63,13 @@ public struct Fuzzer: Sendable {
     let settleMode = configuration.settleMode ?? (random.chance(1, in: 4) ? .manual : .auto)
     var transforms: [AppTransform] = []
     var appHandlers = AppHandlerOptions()
+    var components = FuzzComponents.none
     if configuration.appHandlers != .unchanged {
-      (transforms, appHandlers) = configuration.appHandlers.draw(&random)
+      let handlers = configuration.appHandlers
+      (transforms, appHandlers) = handlers.draw(&random)
+      let kind = random.element(of: configuration.components) ?? .none
+      components = handlers.drawComponents(kind, &random)
+      transforms = handlers.transforms(transforms, with: components, &random)
     } else if configuration.variesTransforms {
       switch random.int(below: 5) {
       case 0: transforms = [AppTransform(.maxLength(random.int(in: 1...8)))]
@@ -74,7 +79,7 @@ public struct Fuzzer: Sendable {
     }
     let settings = FuzzRunSettings(
       inputMethod: inputMethod, bridgeName: bridge.name, platform: platform, settleMode: settleMode,
-      transforms: transforms, appHandlers: appHandlers)
+      transforms: transforms, appHandlers: appHandlers, components: components)
     return (settings, bridge, random)
   }
 
@@ -130,11 +135,13 @@ public struct Fuzzer: Sendable {
       lastStep: lastStep, in: &campaign)
   }
 
-  /// The step generator of a run: the standard alphabet, plus `tick frame` when the campaign
-  /// varies the app's handlers, plus `render` when it draws renders.
+  /// The step generator of a run: the standard alphabet, plus `tick frame` and the run's
+  /// component steps when the campaign varies the app's handlers, plus `render` when it draws
+  /// renders.
   private func makeGenerator(_ settings: FuzzRunSettings, _ random: FuzzRandom) -> StepGenerator {
     var alphabet: FuzzAlphabet? =
-      configuration.appHandlers == .unchanged ? nil : .withAppHandlers(for: settings.inputMethod)
+      configuration.appHandlers == .unchanged
+      ? nil : .withAppHandlers(for: settings.inputMethod, components: settings.components)
     if configuration.drawsRender { alphabet = .withRender(alphabet ?? .standard(for: settings.inputMethod)) }
     return StepGenerator(
       inputMethod: settings.inputMethod, settleMode: settings.settleMode, random: random, alphabet: alphabet)
@@ -150,7 +157,7 @@ public struct Fuzzer: Sendable {
     let invariant = violation.invariant
     let unshrunk = FuzzSignature(
       invariant: invariant, bridge: bridge.name, platform: settings.platform.name,
-      lastStepKind: lastStep?.fuzzKind ?? "start")
+      lastStepKind: lastStep?.fuzzKind ?? "start", mechanism: FuzzSignature.mechanism(of: violation))
     if let index = campaign.failureIndexByUnshrunkSignature[unshrunk] {
       campaign.report.failures[index].occurrences += 1
       return
@@ -174,7 +181,7 @@ public struct Fuzzer: Sendable {
     }
     let signature = FuzzSignature(
       invariant: invariant, bridge: bridge.name, platform: settings.platform.name,
-      lastStepKind: shrunk.last?.fuzzKind ?? "start")
+      lastStepKind: shrunk.last?.fuzzKind ?? "start", mechanism: FuzzSignature.mechanism(of: shown))
     if let index = campaign.failureIndexBySignature[signature] {
       campaign.failureIndexByUnshrunkSignature[unshrunk] = index
       campaign.report.failures[index].occurrences += 1
@@ -183,9 +190,13 @@ public struct Fuzzer: Sendable {
     let runSeed = FuzzSeeds.run(configuration.seed, index: runIndex)
     let fileName = ScenarioWriter.fileName(
       invariant: invariant, bridge: bridge.name, platform: settings.platform.name, run: runIndex)
+    // Every invariant watched (the default) leaves nothing unwatched: no replay needed.
+    let unwatched =
+      watched.count == InvariantID.allCases.count
+      ? [] : FuzzReplay.unwatchedViolations(shrunk, settings: settings, bridge: bridge, watching: watched)
     let text = ScenarioWriter.reproducer(
       steps: shrunk, settings: settings, violation: shown, signature: signature, seed: configuration.seed,
-      run: runIndex, originalStepCount: performed)
+      run: runIndex, originalStepCount: performed, unwatched: unwatched)
     let failure = FuzzFailure(
       signature: signature, violation: shown, steps: shrunk, originalStepCount: performed, settings: settings,
       run: runIndex, runSeed: runSeed, occurrences: 1, fileName: fileName, scenarioText: text)

@@ -10,14 +10,18 @@ public struct StepContext: Equatable, Sendable {
   public var candidateCount: Int
   /// The field's text, for app writes that extend it.
   public var fieldText: String
+  /// The items the suggestion menu shows now; empty when it is closed or absent.
+  public var menuItems: [String]
 
   public init(
-    isFocused: Bool = true, isComposing: Bool = false, candidateCount: Int = 0, fieldText: String = ""
+    isFocused: Bool = true, isComposing: Bool = false, candidateCount: Int = 0, fieldText: String = "",
+    menuItems: [String] = []
   ) {
     self.isFocused = isFocused
     self.isComposing = isComposing
     self.candidateCount = candidateCount
     self.fieldText = fieldText
+    self.menuItems = menuItems
   }
 
   /// The session's state now. Reads only cheap properties: this runs before every step.
@@ -27,5 +31,7 @@ public struct StepContext: Equatable, Sendable {
     self.candidateCount = session.inputMethod.candidates.count
     self.isComposing = field.markedRange != nil || candidateCount > 0
     self.fieldText = field.text
+    // Most runs have no component: the check avoids touching the menu at all.
+    self.menuItems = session.components.isEmpty ? [] : session.components.suggestionMenu?.items ?? []
   }
 }

@@ -78,6 +78,8 @@ public struct StepGenerator: Sendable {
       applies = context.isFocused
     case .tick, .tickFrame:
       applies = settleMode == .manual
+    case .component(let production):
+      applies = componentApplies(production, in: context)
     }
     return applies ? max(0, entry.weight) : 0
   }
@@ -139,6 +141,8 @@ public struct StepGenerator: Sendable {
       return GeneratedStep(.tick(0), keystrokes: 0)
     case .render:
       return GeneratedStep(.render, keystrokes: 0)
+    case .component(let production):
+      return makeComponentStep(production, in: context)
     }
   }
 
@@ -174,6 +178,71 @@ public struct StepGenerator: Sendable {
         suffix = random.element(of: FuzzVocabulary.flickKana) ?? "あ"
       }
       return context.fieldText + suffix
+    }
+  }
+}
+
+// MARK: Component steps
+
+extension StepGenerator {
+  /// Whether a component production means something now: picks and the close button only
+  /// while the menu shows items (and, for a pick, nothing is marked), typing only with focus.
+  fileprivate func componentApplies(_ production: FuzzComponentProduction, in context: StepContext) -> Bool {
+    switch production {
+    case .suggestionText, .cancelSearch: context.isFocused
+    case .pick: context.isFocused && !context.isComposing && !context.menuItems.isEmpty
+    case .closeMenu: !context.menuItems.isEmpty
+    }
+  }
+
+  fileprivate mutating func makeComponentStep(_ production: FuzzComponentProduction, in context: StepContext)
+    -> GeneratedStep
+  {
+    switch production {
+    case .suggestionText:
+      return typeSuggestionText(suggestionPiece(after: context.fieldText))
+    case .pick:
+      // A tap on the menu, not a key: no keystroke.
+      return GeneratedStep(.pick(random.element(of: context.menuItems) ?? ""), keystrokes: 0)
+    case .closeMenu:
+      return GeneratedStep(.closeMenu, keystrokes: 0)
+    case .cancelSearch:
+      return GeneratedStep(.cancelSearch, keystrokes: 0)
+    }
+  }
+
+  /// Two times in three, the next one or two characters of a candidate that `text` starts;
+  /// otherwise the first one to three characters of any candidate.
+  ///
+  ///     "から" → "て" (towards からて) or "あげ";  "" → "か", "さく", "たしか"
+  private mutating func suggestionPiece(after text: String) -> String {
+    let words = DemoCandidates.seedWords
+    if !text.isEmpty && random.chance(2, in: 3) {
+      let continuing = words.filter { $0.count > text.count && $0.hasPrefix(text) }
+      if let word = random.element(of: continuing) {
+        return String(word.dropFirst(text.count).prefix(random.int(in: 1...2)))
+      }
+    }
+    let word = random.element(of: words) ?? "から"
+    return String(word.prefix(random.int(in: 1...3)))
+  }
+
+  /// `piece` as this keyboard types it: as is (direct), its romaji key by key (romaji), the
+  /// leading kana a flick gesture makes (flick; one kana as `flick`, more as a burst).
+  private mutating func typeSuggestionText(_ piece: String) -> GeneratedStep {
+    switch inputMethod {
+    case .romaji:
+      let keys = piece.map { FuzzVocabulary.seedKanaRomaji[$0] ?? "a" }.joined()
+      return typeKeys(keys.unicodeScalars.map { String($0) })
+    case .flick:
+      let kana = piece.prefix { FuzzVocabulary.flickKanaSet.contains($0) }
+      guard let first = kana.first else {
+        return GeneratedStep(.flick(random.element(of: FuzzVocabulary.flickKana) ?? "あ"), keystrokes: 1)
+      }
+      if kana.count == 1 { return GeneratedStep(.flick(String(first)), keystrokes: 1) }
+      return GeneratedStep(.type(String(kana)), keystrokes: kana.count)
+    default:
+      return GeneratedStep(.type(piece), keystrokes: piece.count)
     }
   }
 }

@@ -66,7 +66,7 @@ extension ScenarioWriter {
 
   /// `component NAME option=value…`: every option when `defaults` is `nil`, else those that
   /// differ from it.
-  private static func componentLine<Options>(
+  static func componentLine<Options>(
     _ component: ScenarioVocabulary.Component, _ specs: [ScenarioOptionSpec<Options>],
     _ options: Options, defaults: Options?
   ) -> String {
@@ -81,16 +81,26 @@ extension ScenarioWriter {
 
   /// A reproducer-style scenario: a leading comment block, a header, the steps, and the
   /// closing skips.
+  ///
+  /// - Parameter expectedAfterStep: violations to assert right after a step (by its 0-based
+  ///   index), as `expect violation` lines.
   public static func scenario(
-    name: String, settings: FuzzRunSettings, steps: [SessionStep], comments: [String] = []
+    name: String, settings: FuzzRunSettings, steps: [SessionStep], comments: [String] = [],
+    expectedAfterStep: [Int: [InvariantID]] = [:]
   ) -> String {
     var lines: [String] = comments.map(commentLine)
     lines.append("scenario \(Quoting.quoted(name))")
     lines.append(useLine(settings))
+    lines += componentLines(settings.components)
     if let transform = transformLine(settings.transforms) { lines.append(transform) }
     lines += swiftTransformComments(settings.transforms)
     lines.append("")
-    lines += steps.map { line(for: $0) }
+    for (index, step) in steps.enumerated() {
+      lines.append(line(for: step))
+      for invariant in expectedAfterStep[index] ?? [] {
+        lines.append(line(for: .expect(.violation(invariant))))
+      }
+    }
     lines.append("")
     lines.append(line(for: .skip(.onChange)))
     lines.append(line(for: .skip(.submitted)))

@@ -61,9 +61,12 @@ extension Session {
     }
   }
 
-  /// The `suggestions` invariant, after each step.
+  /// The `suggestions` invariant, after each step. A menu that is an `onChange` handler
+  /// (`update=onchange`) shows what its last firing fed it until the pending render and tasks
+  /// run (`settle=manual` between ticks): it is judged once they have.
   func checkSuggestions() {
     guard let menu = components.suggestionMenu, let index = components.suggestionIndex else { return }
+    if menu.options.updateMode == .onChange && !store.isSettled { return }
     monitor.checkSuggestions(menu, index: index, query: menuQuery)
   }
 

@@ -21,6 +21,14 @@ extension Session {
     let reads = appHandlers.reads
     let read = basis(reads, new: new)
     let current = binding
+    // The values the pick's own writes leave; taking one of them for the pick's write is
+    // right whoever typed since (a limit may have undone the key, or the pick overwrote it).
+    let pickValues: [String] =
+      switch menu.phase {
+      case .selected(let item, let interimText): [item, interimText]
+      case .absorbing(let item): [item]
+      case .open, .closed: []
+      }
     var shadow = menu
     let reaction = menu.handleChange(to: read, index: index, isFocused: field.isFocused)
     let shadowReaction = shadow.handleChange(to: current, index: index, isFocused: field.isFocused)
@@ -33,7 +41,7 @@ extension Session {
     if menu.phase != shadow.phase || menu.items != shadow.items || reaction != shadowReaction {
       reportStaleDecision(firing)
     }
-    if reaction == .absorbed && causes.contains(.user) {
+    if reaction == .absorbed && causes.contains(.user) && !pickValues.contains(read) {
       monitor.report(
         .staleOnChange,
         "misread change: the menu took (\(Quoting.quoted(old)), \(Quoting.quoted(new))), which carries typing, for its own pick's write"

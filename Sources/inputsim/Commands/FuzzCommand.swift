@@ -67,6 +67,11 @@ enum FuzzCommand: Subcommand {
     help:
       "the app's onChange handlers: default (as written), vary (draw the stale-onChange choices and transforms per run), correct (the same, every handler reading the current text)",
     default: .described("vary when --invariants names stale-onchange, else default"))
+  static let components = OptionSpec(
+    "--components", .list(FuzzComponents.Kind.allCases.map(\.rawValue)), placeholder: "LIST",
+    help:
+      "what runs varying the app's handlers put around the field: none, suggestions (the seed's menu), search; each run draws one",
+    default: .value("any"))
   static let shard = OptionSpec(
     "--shard", .text, placeholder: "I/N",
     help: "perform only runs i with i % N == I - 1, 1 <= I <= N (N jobs cover one seed's runs)")
@@ -82,8 +87,8 @@ enum FuzzCommand: Subcommand {
   static let spec = ArgumentSpec(
     subcommand: name,
     options: [
-      seed, runs, steps, time, ime, bridge, platform, settle, invariants, appHandlers, shard, out, format,
-      stats,
+      seed, runs, steps, time, ime, bridge, platform, settle, invariants, appHandlers, components, shard,
+      out, format, stats,
     ])
 
   static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
@@ -195,6 +200,8 @@ enum FuzzCommand: Subcommand {
         settleMode: SettleMode(rawValue: settle), invariants: Set(invariants), shard: shard,
         timeLimit: timeLimit)
       configuration.appHandlers = handlers
+      configuration.components = try Self.list(
+        FuzzCommand.components, parsed, all: FuzzComponents.Kind.allCases, name: \.rawValue)
       outputDirectory = parsed.given(FuzzCommand.out)
       format = parsed.value(FuzzCommand.format) ?? "text"
       described = [
@@ -206,7 +213,10 @@ enum FuzzCommand: Subcommand {
         ("settle", settle),
         ("invariants", parsed.value(FuzzCommand.invariants) ?? "any"),
       ]
-      if handlers != .unchanged { described.append(("app-handlers", handlers.rawValue)) }
+      if handlers != .unchanged {
+        described.append(("app-handlers", handlers.rawValue))
+        described.append(("components", parsed.value(FuzzCommand.components) ?? "any"))
+      }
       described.append(("shard", shard.description))
       if let time = parsed.given(FuzzCommand.time) { described.append(("time", time)) }
     }
