@@ -29,6 +29,11 @@ enum ExplainCommand: Subcommand {
     let (scenarios, diagnostics) = ScenarioFiles.parse(files)
     ScenarioFiles.printDiagnostics(diagnostics)
     guard let scenario = scenarios.first else { return .usage }
+    let engineDiagnostics = KeyboardEngines.check([scenario])
+    guard engineDiagnostics.isEmpty else {
+      ScenarioFiles.printDiagnostics(engineDiagnostics)
+      return .usage
+    }
     let style = TextStyle(colors: RunCommand.colorsWanted(parsed.value(color) ?? "auto"))
     let result = ScenarioRunner(baseDirectory: ScenarioFiles.baseDirectory(of: path)).run(scenario)
     Console.outRaw(Timeline.render(scenario: scenario, result: result, style: style))
