@@ -145,8 +145,9 @@ struct HelpOutputTests {
                            50)
       --time SECONDS       stop starting runs after SECONDS, fractions allowed; the only
                            non-deterministic option (greater than 0, at most 86400)
-      --ime LIST           keyboards (comma separated, from: romaji, direct, 12key, flick, any;
-                           default: any)
+      --ime LIST           keyboards; any is every keyboard but hangul and pinyin, which are fuzzed
+                           when named (comma separated, from: romaji, direct, 12key, flick, hangul,
+                           pinyin, any; default: any)
       --bridge LIST        bridges (comma separated, from: naive, swiftui13, swiftui17,
                            controlled-late, guarded, any; default: any)
       --platform LIST      platforms (comma separated, from: uikit, appkit, web, web-safari,
