@@ -183,7 +183,8 @@ struct HelpOutputTests {
   static let inspectHelp = """
     USAGE: inputsim inspect TEXT [--boundaries] [--key] [--ambiguous-wide]
 
-    Shows what TEXT is made of: its code points, UTF-16 code units, grapheme clusters with
+    Shows what TEXT is made of: its code points (a Hangul syllable with its jamo: initial,
+    medial, final, and the 2-set keys that type it), UTF-16 code units, grapheme clusters with
     their UTF-16 ranges (ICU boundaries), display width in cells, and the matching key that
     suggestions and search compare.
 
@@ -204,6 +205,7 @@ struct HelpOutputTests {
       inputsim inspect "ｶﾞが"
       inputsim inspect --boundaries "\\u{1F468}\\u{200D}\\u{1F469}"
       inputsim inspect --key "ＫＡＲＡアゲ"
+      inputsim inspect "한글"
 
     """
 
