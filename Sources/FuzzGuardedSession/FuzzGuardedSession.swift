@@ -11,7 +11,7 @@ public func fuzzGuardedSession(_ data: UnsafePointer<UInt8>?, _ size: Int) -> In
   guard let data, size > 0 else { return 0 }
   let bytes = UnsafeBufferPointer(start: data, count: size)
   let header = Int(bytes[0])
-  let imes = InputMethodKind.allCases
+  let imes = InputMethodKind.engineFree
   let platforms = PlatformKind.allCases
   let ime = imes[header % imes.count]
   let platform = platforms[(header / imes.count) % platforms.count]

@@ -161,8 +161,9 @@ struct HelpOutputTests {
                            50)
       --time SECONDS       stop starting runs after SECONDS, fractions allowed; the only
                            non-deterministic option (greater than 0, at most 86400)
-      --ime LIST           keyboards (comma separated, from: romaji, direct, 12key, flick, any;
-                           default: any)
+      --ime LIST           keyboards; any is every keyboard but hangul and pinyin, which are fuzzed
+                           when named (comma separated, from: romaji, direct, 12key, flick, hangul,
+                           pinyin, any; default: any)
       --bridge LIST        bridges (comma separated, from: naive, swiftui13, swiftui17,
                            controlled-late, guarded, any; default: any)
       --platform LIST      platforms (comma separated, from: uikit, appkit, web, web-safari,
@@ -201,7 +202,8 @@ struct HelpOutputTests {
   static let inspectHelp = """
     USAGE: inputsim inspect TEXT [--boundaries] [--key] [--ambiguous-wide]
 
-    Shows what TEXT is made of: its code points, UTF-16 code units, grapheme clusters with
+    Shows what TEXT is made of: its code points (a Hangul syllable with its jamo: initial,
+    medial, final, and the 2-set keys that type it), UTF-16 code units, grapheme clusters with
     their UTF-16 ranges (ICU boundaries), display width in cells, and the matching key that
     suggestions and search compare.
 
@@ -222,6 +224,7 @@ struct HelpOutputTests {
       inputsim inspect "ｶﾞが"
       inputsim inspect --boundaries "\\u{1F468}\\u{200D}\\u{1F469}"
       inputsim inspect --key "ＫＡＲＡアゲ"
+      inputsim inspect "한글"
 
     """
 

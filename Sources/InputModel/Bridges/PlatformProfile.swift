@@ -16,10 +16,20 @@ public struct PlatformProfile: Equatable, Sendable {
   public var focusLoss: FocusLossPolicy
   /// How the Enter that commits marked text reaches the app.
   public var enterOrder: EnterKeyOrder
+  /// Per keyboard family: when an Enter that commits and acts commits (`enter-commit`).
+  public var enterCommit: PerKeyboard<EnterCommit>
+  /// Per keyboard family: what focus loss does to the composition (`blur-composition`).
+  public var blurComposition: PerKeyboard<BlurComposition>
+  /// Per keyboard family: whether the composition restarts per syllable
+  /// (`composition-restart`).
+  public var compositionRestart: PerKeyboard<CompositionRestart>
 
   public init(
     name: String, assignDuringComposition: AssignmentPolicy, imeOnAssign: CompositionReaction,
-    markedTextNotifies: Bool, focusLoss: FocusLossPolicy, enterOrder: EnterKeyOrder
+    markedTextNotifies: Bool, focusLoss: FocusLossPolicy, enterOrder: EnterKeyOrder,
+    enterCommit: PerKeyboard<EnterCommit> = Self.nativeEnterCommit,
+    blurComposition: PerKeyboard<BlurComposition> = PerKeyboard(all: .asFocusLoss),
+    compositionRestart: PerKeyboard<CompositionRestart> = Self.hangulRestarts
   ) {
     self.name = name
     self.assignDuringComposition = assignDuringComposition
@@ -27,15 +37,20 @@ public struct PlatformProfile: Equatable, Sendable {
     self.markedTextNotifies = markedTextNotifies
     self.focusLoss = focusLoss
     self.enterOrder = enterOrder
+    self.enterCommit = enterCommit
+    self.blurComposition = blurComposition
+    self.compositionRestart = compositionRestart
   }
 
   /// UIKit's `UITextField`: assigning `text` keeps the marked range where it still fits, and
   /// the keyboard, told the text changed, resets its composition — so the next key replaces
   /// the still-marked text. Marked-text edits post `editingChanged`. Resigning first responder
   /// commits. The confirming Enter never reaches `textFieldShouldReturn`.
+  /// Chinese keyboards drop unconfirmed letters on blur (vuejs/vue#5020, iOS).
   public static let uikit = PlatformProfile(
     name: "uikit", assignDuringComposition: .replaceAndKeepMarked, imeOnAssign: .dropBuffer,
-    markedTextNotifies: true, focusLoss: .commit, enterOrder: .imeConsumes)
+    markedTextNotifies: true, focusLoss: .commit, enterOrder: .imeConsumes,
+    blurComposition: PerKeyboard(japanese: .asFocusLoss, korean: .asFocusLoss, chinese: .discard))
 
   /// AppKit's `NSTextField`: assigning `stringValue` ends the editing session's marked text
   /// and the input context discards its composition. Focus loss commits.
@@ -47,15 +62,21 @@ public struct PlatformProfile: Equatable, Sendable {
   /// text and ends the DOM composition, but the OS keyboard keeps its buffer and re-sends it
   /// with the next key (duplicated characters). `input` events fire for composition updates.
   /// Enter's `keydown` (with `isComposing`) precedes `compositionend`. Blur commits.
+  /// A Korean Enter reaches the page's keydown before the last syllable is committed
+  /// (element-web#12181, OpenMMO#2, hermes-webui#7348).
   public static let web = PlatformProfile(
     name: "web", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .keep,
-    markedTextNotifies: true, focusLoss: .commit, enterOrder: .keyDownFirst)
+    markedTextNotifies: true, focusLoss: .commit, enterOrder: .keyDownFirst,
+    enterCommit: PerKeyboard(japanese: .consumed, korean: .afterKeyDown, chinese: .consumed))
 
   /// Safari: as `web`, but `compositionend` fires before the Enter `keydown`, whose
   /// `isComposing` is then false. Blur discards the marked text (the modeled choice).
+  /// Korean commits before the Enter keydown; Chinese letters are dropped on blur
+  /// (vuejs/vue#5020).
   public static let webSafari = PlatformProfile(
     name: "web-safari", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .keep,
-    markedTextNotifies: true, focusLoss: .discard, enterOrder: .compositionEndFirst)
+    markedTextNotifies: true, focusLoss: .discard, enterOrder: .compositionEndFirst,
+    blurComposition: PerKeyboard(japanese: .asFocusLoss, korean: .asFocusLoss, chinese: .discard))
 
   /// Android's `EditText` with an `InputConnection`: replacing the text restarts input, the
   /// keyboard commits what it composed, and the composing region is gone. Focus loss commits

@@ -6,6 +6,12 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
   case markedNotifies = "marked-notifies"
   case focusLoss = "focus-loss"
   case enterOrder = "enter-order"
+  /// Per keyboard family (set here for all): `EnterCommit`.
+  case enterCommit = "enter-commit"
+  /// Per keyboard family: `BlurComposition`.
+  case blurComposition = "blur-composition"
+  /// Per keyboard family: `CompositionRestart`.
+  case compositionRestart = "composition-restart"
 
   /// The values the rule accepts, as written in scenario files.
   public var allowedValues: [String] {
@@ -15,6 +21,9 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .markedNotifies: ["true", "false"]
     case .focusLoss: FocusLossPolicy.allCases.map(\.ruleValue)
     case .enterOrder: EnterKeyOrder.allCases.map(\.rawValue)
+    case .enterCommit: EnterCommit.allCases.map(\.rawValue)
+    case .blurComposition: BlurComposition.allCases.map(\.rawValue)
+    case .compositionRestart: CompositionRestart.allCases.map(\.rawValue)
     }
   }
 
@@ -40,6 +49,15 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .enterOrder:
       guard let order = EnterKeyOrder(rawValue: value) else { return false }
       profile.enterOrder = order
+    case .enterCommit:
+      guard let value = EnterCommit(rawValue: value) else { return false }
+      profile.enterCommit = PerKeyboard(all: value)
+    case .blurComposition:
+      guard let value = BlurComposition(rawValue: value) else { return false }
+      profile.blurComposition = PerKeyboard(all: value)
+    case .compositionRestart:
+      guard let value = CompositionRestart(rawValue: value) else { return false }
+      profile.compositionRestart = PerKeyboard(all: value)
     }
     return true
   }

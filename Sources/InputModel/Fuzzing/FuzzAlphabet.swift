@@ -34,6 +34,7 @@ public struct FuzzAlphabet: Equatable, Sendable {
         [Entry(.flickKana, 34), Entry(.flickModifier, 4), Entry(.flickBurst, 4)]
           + composingKeys + conversion + app)
     case .direct: FuzzAlphabet([Entry(.directText, 40)] + directKeys + app)
+    case .hangul, .pinyin: cjk(for: inputMethod)
     }
   }
 

@@ -18,6 +18,10 @@ public enum FuzzProduction: Hashable, Sendable {
   case flickBurst
   /// Text for the direct keyboard: ASCII mostly, some kana, kanji, emoji and combining marks.
   case directText
+  /// A Hangul syllable's keys on the 2-set keyboard (initial, medial, final tables).
+  case hangulSyllable
+  /// A pinyin syllable's letters, or a digit that picks a candidate.
+  case pinyinSyllable
   /// A named key; arrows and backspace are sometimes repeated (`key backspace x3`).
   case key(NamedKey)
   /// `convert`: kana-kanji conversion of the marked reading.

@@ -63,7 +63,8 @@ public struct StepGenerator: Sendable {
   private func weight(of entry: FuzzAlphabet.Entry, in context: StepContext) -> Int {
     let applies: Bool
     switch entry.production {
-    case .romajiSyllable, .twelveKeyTaps, .flickKana, .flickModifier, .flickBurst, .directText, .key:
+    case .romajiSyllable, .twelveKeyTaps, .flickKana, .flickModifier, .flickBurst, .directText, .key,
+      .hangulSyllable, .pinyinSyllable:
       applies = context.isFocused
     case .convert, .commit, .cancel:
       applies = context.isFocused && context.isComposing
@@ -111,6 +112,15 @@ public struct StepGenerator: Sendable {
         units.append(weightedUnit(FuzzVocabulary.directUnits, FuzzVocabulary.directWeights))
       }
       return GeneratedStep(.type(units.joined()), keystrokes: count)
+    case .hangulSyllable:
+      let keys =
+        weightedUnit(FuzzVocabulary.hangulInitials, FuzzVocabulary.hangulInitialWeights)
+        + weightedUnit(FuzzVocabulary.hangulMedials, FuzzVocabulary.hangulMedialWeights)
+        + weightedUnit(FuzzVocabulary.hangulFinals, FuzzVocabulary.hangulFinalWeights)
+      return typeKeys(keys.isEmpty ? ["r"] : keys.unicodeScalars.map { String($0) })
+    case .pinyinSyllable:
+      let syllable = weightedUnit(FuzzVocabulary.pinyinUnits, FuzzVocabulary.pinyinWeights)
+      return typeKeys(syllable.unicodeScalars.map { String($0) })
     case .key(let key):
       let count = Self.repeatable.contains(key) && random.chance(1, in: 5) ? random.int(in: 2...3) : 1
       return GeneratedStep(.key(key, count: count), keystrokes: count)

@@ -3,7 +3,7 @@
 ///
 ///     PinyinInputMethod(schema: "wubi")
 ///       →  unknown pinyin schema "wubi" (installed: luna_pinyin, luna_pinyin_simp, …)
-public enum InputEngineError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum InputEngineError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The schema is not among the `*.schema.yaml` files of the engine's data directory.
   case unknownSchema(String, installed: [String])
   /// The engine's data is not installed: `package` is the Debian package that provides it.

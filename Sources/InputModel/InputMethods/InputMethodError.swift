@@ -13,6 +13,8 @@ public enum InputMethodError: Error, Hashable, Sendable, CustomStringConvertible
   case conversion(ConversionError)
   /// `flick <kana>` named text no flick gesture types (katakana, "ゐ", Latin letters).
   case noFlickGesture(kana: String)
+  /// The keyboard's engine (libhangul, librime) could not start.
+  case engineUnavailable(InputEngineError)
 
   /// What went wrong, in one sentence.
   public var message: String {
@@ -20,6 +22,7 @@ public enum InputMethodError: Error, Hashable, Sendable, CustomStringConvertible
     case .field(let error): "the field rejected a command: \(error)"
     case .conversion(let error): error.description
     case .noFlickGesture(let kana): "no flick gesture types \(BoundedEcho.quoted(kana))"
+    case .engineUnavailable(let error): error.description
     }
   }
 
@@ -36,6 +39,8 @@ public enum InputMethodError: Error, Hashable, Sendable, CustomStringConvertible
       "write convert (or key space) after typing a reading, before picking candidates"
     case .conversion(.conversionDisabled):
       "commit the reading instead of converting it, or use a keyboard built with conversion turned on"
+    case .engineUnavailable:
+      "install the package the message names (./dev installs them all), or use another keyboard"
     case .noFlickGesture:
       "flick a hiragana the flick layout types (flick が), or * ゛ ゜ 小 for the modifier key; use type for other text"
     }

@@ -8,7 +8,7 @@ enum ScenarioMessages {
     BoundedEcho.singleQuoted(word)
   }
 
-  /// `unknown value 'flik' for 'ime'; allowed: romaji, direct, 12key, flick; did you mean 'flick'?`
+  /// `unknown value 'flik' for 'ime'; allowed: romaji, direct, 12key, flick, hangul, pinyin; did you mean 'flick'?`
   ///
   /// - Parameters:
   ///   - what: the kind of word, with its context (`value 'x' for 'ime'` takes

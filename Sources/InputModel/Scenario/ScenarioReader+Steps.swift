@@ -12,7 +12,10 @@ extension ScenarioReader {
     let step: SessionStep
     switch word {
     case .type:
-      step = .type(try nonEmptyString(&cursor, "text to type"))
+      let token = cursor.peek()
+      let text = try nonEmptyString(&cursor, "text to type")
+      try checkKeyboardKeys(text, token: token, line: line)
+      step = .type(text)
     case .key:
       let key = try cursor.choice("key", NamedKey.self)
       var count = 1

@@ -10,8 +10,18 @@ enum ScenarioSessionBuilder {
     for scenario: Scenario, runner: ScenarioRunner, bridge makeBridge: (() -> any Bridge)? = nil
   ) throws(ReplayError) -> Session {
     let settings = scenario.settings
+    let inputMethod: any InputMethod
+    do {
+      inputMethod = try settings.ime.start(dictionary: runner.dictionary, pinyinSchema: settings.pinyinSchema)
+    } catch {
+      throw ReplayError(
+        "the \(settings.ime.rawValue) keyboard cannot start: \(error)",
+        hint:
+          "./dev installs libhangul-dev, librime-dev and rime-data-luna-pinyin; docs/korean.md and docs/chinese.md say what each keyboard needs",
+        at: nil)
+    }
     let session = Session(
-      inputMethod: settings.ime.make(dictionary: runner.dictionary),
+      inputMethod: inputMethod,
       bridge: makeBridge?() ?? settings.bridge.make(),
       platform: settings.platformProfile, transforms: scenario.transforms, submitGuard: settings.submitGuard,
       settleMode: settings.settle, focused: settings.focus == .on, appHandlers: settings.appHandlers)

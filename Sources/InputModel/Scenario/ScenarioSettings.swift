@@ -14,6 +14,9 @@ public struct ScenarioSettings: Equatable, Sendable {
 
   /// The input method typing into the field. Default `romaji`.
   public var ime: InputMethodKind = .romaji
+  /// The Rime schema `ime=pinyin` runs (`use pinyin-schema=luna_pinyin`). Default
+  /// `luna_pinyin_simp`; whether it is installed is checked when the keyboard starts.
+  public var pinyinSchema: String = InputMethodKind.defaultPinyinSchema
   /// The code between field and app state. Default `guarded`.
   public var bridge: BridgeKind = .guarded
   /// The platform profile. Default `uikit`.

@@ -121,12 +121,23 @@ enum ScenarioVocabulary {
   static var settingKeys: [ScenarioOptionSpec<ScenarioSettings>] {
     [
       .choice("ime", \.ime),
+      pinyinSchemaKey,
       .choice("bridge", \.bridge),
       .choice("platform", \.platform),
       .choice("focus", \.focus),
       .choice("settle", \.settle),
       .choice("submit-guard", \.submitGuard),
     ] + appHandlerKeys
+  }
+
+  /// `pinyin-schema=NAME`: any name; whether Rime has it is known only when it starts.
+  static var pinyinSchemaKey: ScenarioOptionSpec<ScenarioSettings> {
+    ScenarioOptionSpec(
+      name: "pinyin-schema", values: .raw,
+      apply: { settings, value in
+        if case .raw(let schema, _) = value { settings.pinyinSchema = schema }
+      },
+      written: { Quoting.bareOrQuoted($0.pinyinSchema) })
   }
 
   /// The `use` keys of the app's handlers (the stale-onChange choices).

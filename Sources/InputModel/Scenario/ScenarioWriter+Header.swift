@@ -120,7 +120,7 @@ extension ScenarioWriter {
     } else {
       line += " platform=\(PlatformKind.uikit.rawValue)"
       for rule in PlatformRule.allCases {
-        line += " \(rule.rawValue)=\(value(of: rule, in: platform))"
+        line += " \(rule.rawValue)=\(value(of: rule, in: platform, family: settings.inputMethod.family))"
       }
     }
     line += " settle=\(settings.settleMode.rawValue)"
@@ -185,13 +185,19 @@ extension ScenarioWriter {
   }
 
   /// The rule's value in `profile`, as `use` writes it (the inverse of `PlatformRule.apply`).
-  private static func value(of rule: PlatformRule, in profile: PlatformProfile) -> String {
+  /// The per-keyboard rules are written for the run's keyboard `family`.
+  private static func value(of rule: PlatformRule, in profile: PlatformProfile, family: KeyboardFamily)
+    -> String
+  {
     switch rule {
     case .assignDuringComposition: profile.assignDuringComposition.ruleValue
     case .imeOnAssign: profile.imeOnAssign.rawValue
     case .markedNotifies: String(profile.markedTextNotifies)
     case .focusLoss: profile.focusLoss.ruleValue
     case .enterOrder: profile.enterOrder.rawValue
+    case .enterCommit: profile.enterCommit[family].rawValue
+    case .blurComposition: profile.blurComposition[family].rawValue
+    case .compositionRestart: profile.compositionRestart[family].rawValue
     }
   }
 

@@ -13,6 +13,10 @@ enum StepRequirement: Equatable {
   /// The keyboards that have marked text to convert.
   static let japaneseKeyboard = StepRequirement.ime([.romaji, .twelveKey, .flick])
 
+  /// The keyboards with a candidate menu to move in and pick from: the Japanese ones while
+  /// converting, pinyin (Rime's menu) while composing. Hangul has none.
+  static let candidateKeyboard = StepRequirement.ime([.romaji, .twelveKey, .flick, .pinyin])
+
   /// What the `suggest` directive needs, checked once the header is complete.
   static let suggestDirective = StepRequirement.component([.search])
 
@@ -46,7 +50,9 @@ extension ScenarioVocabulary.Step {
   var requirement: StepRequirement? {
     switch self {
     case .flick: .ime([.flick])
-    case .convert, .nextCandidate, .previousCandidate, .select: .japaneseKeyboard
+    // pinyin's candidates are always shown: there is nothing to convert first.
+    case .convert: .japaneseKeyboard
+    case .nextCandidate, .previousCandidate, .select: .candidateKeyboard
     case .pick: .component([.suggestions, .search])
     case .closeMenu: .component([.suggestions])
     case .cancelSearch: .component([.search])

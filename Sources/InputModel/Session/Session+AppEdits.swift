@@ -45,8 +45,8 @@ extension Session {
   func blurFromApp() {
     guard field.isFocused else { return }
     componentsSawFocusLoss()
-    field.blur(markedTextOnFocusLoss: platform.focusLoss)
-    oracle.blur(markedTextOnFocusLoss: platform.focusLoss)
+    field.blur(markedTextOnFocusLoss: platform.focusLoss(for: keyboardFamily))
+    oracle.blur(markedTextOnFocusLoss: platform.focusLoss(for: keyboardFamily))
     inputMethod.reset()
     dispatchFieldEvents()
   }

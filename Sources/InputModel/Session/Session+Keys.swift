@@ -17,7 +17,14 @@ extension Session {
 
   private func performInputMethod(_ action: InputAction) throws(SessionError) {
     do {
-      try inputMethod.perform(action, client: oracle.client)
+      if platform.compositionRestart[keyboardFamily] == .perSyllable {
+        // compositionend after each finished syllable: the app sees it before the next one.
+        try inputMethod.perform(
+          action,
+          client: SyllableRestartClient(base: oracle.client) { [unowned self] in self.dispatchFieldEvents() })
+      } else {
+        try inputMethod.perform(action, client: oracle.client)
+      }
     } catch {
       dispatchFieldEvents()
       throw .inputMethod(error)
@@ -32,6 +39,19 @@ extension Session {
     let composing = field.markedRange != nil || !inputMethod.compositionBuffer.isEmpty
     guard composing, action == .key(.named(.enter)) else {
       try performInputMethod(action)
+      return
+    }
+    switch platform.enterCommit[keyboardFamily] {
+    case .consumed:
+      break
+    case .beforeKeyDown:
+      // The keyboard commits, then passes the Enter on: the app sees a plain Enter.
+      try performInputMethod(action)
+      return
+    case .afterKeyDown:
+      // One keydown, flagged composing; then the keyboard commits, without a newline.
+      appSeesEnter(isComposing: true, compositionEndedThisKey: false)
+      try performInputMethod(.commit)
       return
     }
     switch platform.enterOrder {

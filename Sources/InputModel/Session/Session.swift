@@ -28,6 +28,8 @@ public final class Session {
   public let bindingID: StateID<String>
   /// The platform rules in force.
   public let platform: PlatformProfile
+  /// Which of the per-keyboard platform rules apply (`enter-commit`, `blur-composition`, …).
+  public let keyboardFamily: KeyboardFamily
   /// App `onChange` handlers that rewrite the binding, in order.
   public let transforms: [AppTransform]
   /// How the app tells a submit from the Enter that commits marked text.
@@ -92,6 +94,7 @@ public final class Session {
     self.inputMethod = inputMethod
     self.bridge = bridge
     self.platform = platform
+    self.keyboardFamily = KeyboardFamily(inputMethodName: inputMethod.name)
     self.transforms = transforms
     self.submitGuard = submitGuard
     self.settleMode = settleMode
@@ -208,8 +211,8 @@ public final class Session {
       dispatchFieldEvents()
     case .blur:
       componentsSawFocusLoss()
-      field.blur(markedTextOnFocusLoss: platform.focusLoss)
-      oracle.blur(markedTextOnFocusLoss: platform.focusLoss)
+      field.blur(markedTextOnFocusLoss: platform.focusLoss(for: keyboardFamily))
+      oracle.blur(markedTextOnFocusLoss: platform.focusLoss(for: keyboardFamily))
       inputMethod.reset()
       dispatchFieldEvents()
     case .tick(let count):

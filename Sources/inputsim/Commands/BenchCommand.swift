@@ -63,6 +63,7 @@ enum BenchCommand: Subcommand {
     ]
     results += benchmarks.fuzzThroughput(keystrokes: min(keystrokes, quick ? 20_000 : 400_000))
     results += benchmarks.longText()
+    results += benchmarks.engineKeyboardThroughput(keystrokes: quick ? 5_000 : 100_000)
     results += benchmarks.suggestionLookup()
     results += benchmarks.graphemeSegmentation()
     results += benchmarks.scenarioReplay()

@@ -28,7 +28,8 @@ enum CheckCommand: Subcommand {
     let (scenarios, parseDiagnostics) = ScenarioFiles.parse(files)
     // What `run` needs too: the candidate files each scenario names.
     let candidateDiagnostics = CandidateFiles.check(scenarios)
-    ScenarioFiles.printDiagnostics(parseDiagnostics + candidateDiagnostics)
+    let engineDiagnostics = KeyboardEngines.check(scenarios)
+    ScenarioFiles.printDiagnostics(parseDiagnostics + candidateDiagnostics + engineDiagnostics)
     let counted = files.count == 1 ? "1 file" : "\(files.count) files"
     let unparsed = Set(parseDiagnostics.filter { $0.severity == .error }.map(\.path)).count
     let unusable = Set(candidateDiagnostics.filter { $0.severity == .error }.map(\.path)).count
@@ -38,7 +39,11 @@ enum CheckCommand: Subcommand {
     if unusable > 0 {
       Console.error("inputsim: error: \(unusable) of \(counted) cannot load their candidates")
     }
-    if unparsed + unusable > 0 { return .usage }
+    let engineless = Set(engineDiagnostics.map(\.path)).count
+    if engineless > 0 {
+      Console.error("inputsim: error: \(engineless) of \(counted) cannot start their keyboard")
+    }
+    if unparsed + unusable + engineless > 0 { return .usage }
     Console.out("\(counted) checked, no problems")
     return .success
   }

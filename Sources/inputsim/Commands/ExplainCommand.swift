@@ -33,6 +33,11 @@ enum ExplainCommand: Subcommand {
     let (scenarios, diagnostics) = ScenarioFiles.parse(files)
     ScenarioFiles.printDiagnostics(diagnostics)
     guard let scenario = scenarios.first else { return .usage }
+    let engineDiagnostics = KeyboardEngines.check([scenario])
+    guard engineDiagnostics.isEmpty else {
+      ScenarioFiles.printDiagnostics(engineDiagnostics)
+      return .usage
+    }
     let style = TextStyle(colors: RunCommand.colorsWanted(parsed.value(color) ?? "auto"))
     let result = ScenarioRunner(baseDirectory: ScenarioFiles.baseDirectory(of: path)).run(scenario)
     if parsed.value(format) == "html" {

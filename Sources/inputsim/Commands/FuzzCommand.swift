@@ -47,7 +47,8 @@ enum FuzzCommand: Subcommand {
     "--time", .seconds(maximum: maxTimeSeconds), placeholder: "SECONDS",
     help: "stop starting runs after SECONDS, fractions allowed; the only non-deterministic option")
   static let ime = OptionSpec(
-    "--ime", .list(InputMethodKind.allCases.map(\.rawValue)), placeholder: "LIST", help: "keyboards",
+    "--ime", .list(InputMethodKind.allCases.map(\.rawValue)), placeholder: "LIST",
+    help: "keyboards; any is every keyboard but hangul and pinyin, which are fuzzed when named",
     default: .value("any"))
   static let bridge = OptionSpec(
     "--bridge", .list(BridgeKind.allCases.map(\.rawValue)), placeholder: "LIST", help: "bridges",
@@ -179,8 +180,16 @@ enum FuzzCommand: Subcommand {
       let timeLimit = try parsed.seconds(FuzzCommand.time)
       let runs = try parsed.integer(FuzzCommand.runs)
       let steps = try parsed.integer(FuzzCommand.steps) ?? 50
-      let inputMethods = try Self.list(
+      // `any` leaves out the engine keyboards (hangul, pinyin): default campaigns stay as they
+      // were; `--ime hangul,pinyin` asks for them (docs/fuzzing.md).
+      var inputMethods = try Self.list(
         FuzzCommand.ime, parsed, all: InputMethodKind.allCases, name: \.rawValue)
+      if (parsed.value(FuzzCommand.ime) ?? "any") == "any" { inputMethods = InputMethodKind.engineFree }
+      for kind in inputMethods where kind.needsEngine {
+        if let error = KeyboardEngines.startError(kind) {
+          throw UsageError("the \(kind.rawValue) keyboard cannot start: \(error)", helpTopic: "fuzz")
+        }
+      }
       let bridgeKinds = try Self.list(FuzzCommand.bridge, parsed, all: BridgeKind.allCases, name: \.rawValue)
       let platforms = try Self.list(FuzzCommand.platform, parsed, all: PlatformProfile.builtIn, name: \.name)
       let settle = parsed.value(FuzzCommand.settle) ?? "any"

@@ -89,6 +89,16 @@ enum RunCommand: Subcommand {
       )
       return .usage
     }
+    // A keyboard whose engine cannot start (package missing, unknown schema): exit 2 too.
+    let engineDiagnostics = KeyboardEngines.check(scenarios)
+    ScenarioFiles.printDiagnostics(engineDiagnostics)
+    if !engineDiagnostics.isEmpty {
+      let count = Set(engineDiagnostics.map(\.path)).count
+      Console.error(
+        "inputsim: error: \(count) scenario\(count == 1 ? "" : "s") cannot start \(count == 1 ? "its" : "their") keyboard; nothing was run"
+      )
+      return .usage
+    }
     let clock = ContinuousClock()
     let started = clock.now
     let results =

@@ -79,7 +79,7 @@ struct ScenarioParserHeaderTests {
   @Test("the words of use are the documented ones")
   func useWords() {
     #expect(
-      InputMethodKind.allCases.map(\.rawValue) == ["romaji", "direct", "12key", "flick"])
+      InputMethodKind.allCases.map(\.rawValue) == ["romaji", "direct", "12key", "flick", "hangul", "pinyin"])
     #expect(
       BridgeKind.allCases.map(\.rawValue) == [
         "naive", "swiftui13", "swiftui17", "controlled-late", "guarded",

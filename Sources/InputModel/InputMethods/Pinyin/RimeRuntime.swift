@@ -30,7 +30,8 @@ enum RimeRuntime {
   static func openSession(schema: String) throws(InputEngineError) -> UInt {
     try state.withLock { (state) throws(InputEngineError) -> UInt in
       let cache = state.cache ?? RimeDataCache.standard
-      try cache.check(schema: schema)
+      // Listing the data directory costs a syscall per file: once per schema and process.
+      if !state.deployedSchemas.contains(schema) { try cache.check(schema: schema) }
       if state.cache == nil {
         try cache.withFileLock { () throws(InputEngineError) in
           try cache.prepareDirectories()

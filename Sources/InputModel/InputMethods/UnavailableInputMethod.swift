@@ -1,0 +1,25 @@
+/// A keyboard whose engine could not start: every action fails with the reason, which names
+/// the package to install. `InputMethodKind.make` returns it instead of trapping.
+///
+///     make(.pinyin) without rime-data  →  type "n"  →  error "librime cannot start: … (install …)"
+final class UnavailableInputMethod: InputMethod {
+  let name: String
+  let error: InputEngineError
+  var compositionBuffer: String { "" }
+  var candidates: [String] { [] }
+
+  init(name: String, error: InputEngineError) {
+    self.name = name
+    self.error = error
+  }
+
+  func perform(_ action: InputAction, client: any TextInputClient) throws(InputMethodError) {
+    throw .engineUnavailable(error)
+  }
+
+  func clientTextDidChange(_ reaction: CompositionReaction, client: any TextInputClient)
+    throws(InputMethodError)
+  {}
+
+  func reset() {}
+}
