@@ -74,11 +74,11 @@ public struct BrowserSkip: Error, Equatable, Sendable, CustomStringConvertible {
       return BrowserSkip(
         "`\(rule)=` overrides a rule Chromium decides by itself; only ime-on-assign (the OS IME's) applies")
     }
-    if settings.ime == .hangul || settings.ime == .pinyin {
-      // Their Enter order (enter-commit) and per-syllable composition restarts are the OS IME's
-      // behaviour, which the model applies and this replay does not yet.
+    if settings.ime == .hangul {
+      // Korean IMEs' Enter order (enter-commit) and per-syllable composition restarts are the OS
+      // IME's behaviour, which the model applies and this replay does not yet.
       return BrowserSkip(
-        "the \(settings.ime.rawValue) keyboard's enter-commit and composition-restart rules are not applied in the browser yet"
+        "the hangul keyboard's enter-commit and composition-restart rules are not applied in the browser yet"
       )
     }
     if scenario.suggestionMenu != nil || scenario.search != nil || scenario.viewport != nil {
