@@ -46,6 +46,9 @@ enum StepDecoder {
         case .twelveKey: twelveKey
         case .flick: flick
         case .direct: direct
+        // Not fuzzed here (the entry point draws from the engine-free keyboards); their keys
+        // are the romaji letters.
+        case .hangul, .pinyin: romaji
         }
       return .type(String(alphabet[(Int(byte) * 7 + argument) % alphabet.count]))
     case 8:
