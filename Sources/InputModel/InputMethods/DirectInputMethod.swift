@@ -21,11 +21,6 @@ public final class DirectInputMethod: InputMethod {
     try Self.performUnmarked(action, client: client)
   }
 
-  /// Nothing to do: the keyboard holds no text of its own.
-  public func clientTextDidChange(_ reaction: CompositionReaction, client: any TextInputClient)
-    throws(InputMethodError)
-  {}
-
   public func reset() {}
 
   /// What an action does when no text is marked, for every keyboard: a character is

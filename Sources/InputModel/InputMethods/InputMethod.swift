@@ -29,6 +29,22 @@ public protocol InputMethod: AnyObject {
   func reset()
 }
 
+extension InputMethod {
+  /// What every built-in keyboard does: `.dropBuffer` and `.commit` forget the composition
+  /// without a command (the client already changed its text); `.keep` keeps it, so the next
+  /// key re-sends all of it (duplicates appear).
+  ///
+  ///     buffer "かん", field assigned "x"   .dropBuffer → buffer ""    .keep → buffer "かん"
+  public func clientTextDidChange(_ reaction: CompositionReaction, client: any TextInputClient)
+    throws(InputMethodError)
+  {
+    switch reaction {
+    case .dropBuffer, .commit: reset()
+    case .keep: return
+    }
+  }
+}
+
 /// What a keyboard does when the client's text changes under its composition.
 public enum CompositionReaction: String, Hashable, Sendable, CaseIterable {
   /// Forget the composition; the next key starts a new one.

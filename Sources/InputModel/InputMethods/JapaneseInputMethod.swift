@@ -62,17 +62,6 @@ public final class JapaneseInputMethod: InputMethod {
     }
   }
 
-  /// `.dropBuffer` and `.commit` forget the composition without a command (the client
-  /// already changed its text); `.keep` keeps it, so the next key re-sends all of it.
-  public func clientTextDidChange(_ reaction: CompositionReaction, client: any TextInputClient)
-    throws(InputMethodError)
-  {
-    switch reaction {
-    case .dropBuffer, .commit: reset()
-    case .keep: return
-    }
-  }
-
   public func reset() {
     composer.reset()
     conversion = nil

@@ -17,9 +17,5 @@ final class UnavailableInputMethod: InputMethod {
     throw .engineUnavailable(error)
   }
 
-  func clientTextDidChange(_ reaction: CompositionReaction, client: any TextInputClient)
-    throws(InputMethodError)
-  {}
-
   func reset() {}
 }

@@ -75,17 +75,6 @@ public final class HangulInputMethod: InputMethod {
     }
   }
 
-  /// `.dropBuffer` and `.commit` forget the syllable (the client already changed its text);
-  /// `.keep` keeps it, so the next key re-sends it whole, as the Japanese keyboards do.
-  public func clientTextDidChange(_ reaction: CompositionReaction, client: any TextInputClient)
-    throws(InputMethodError)
-  {
-    switch reaction {
-    case .dropBuffer, .commit: reset()
-    case .keep: return
-    }
-  }
-
   public func reset() {
     engine.reset()
     compositionBuffer = ""

@@ -97,17 +97,6 @@ public final class PinyinInputMethod: InputMethod {
     }
   }
 
-  /// `.dropBuffer` and `.commit` forget the composition (the client already changed its
-  /// text); `.keep` keeps it, so the next key re-sends it whole.
-  public func clientTextDidChange(_ reaction: CompositionReaction, client: any TextInputClient)
-    throws(InputMethodError)
-  {
-    switch reaction {
-    case .dropBuffer, .commit: reset()
-    case .keep: return
-    }
-  }
-
   public func reset() {
     session.clear()
     compositionBuffer = ""
