@@ -124,7 +124,10 @@ struct HTMLTimelineTests {
     #expect(page.active.isEmpty, "markup that runs or loads something: \(page.active)")
     #expect(page.h1 == Escaping.lineSafe(hostile))
     #expect(page.steps.count == 1)
-    #expect(page.steps.first?.lanes["binding"]?.hasSuffix(Escaping.lineSafe(quoted)) == true)
+    // A long value is elided around the caret, exactly as `explain` prints it.
+    let after = try #require(result.trace.first).after
+    let shown = TimelineElision.quoted(after.binding, aroundUTF16Offset: after.field.selectedRange.location)
+    #expect(page.steps.first?.lanes["binding"]?.hasSuffix(Escaping.lineSafe(shown)) == true)
   }
 
   @Test("the field lane underlines marked text, draws the caret and shades a selection")
@@ -139,6 +142,54 @@ struct HTMLTimelineTests {
     // A range past the end is clamped, never a trap.
     let bad = FieldState(text: "a", selectedRange: UTF16Range(location: 9, length: 3))
     #expect(HTMLTimeline.fieldText(bad) == "a<span class=\"caret\" role=\"img\" aria-label=\"caret\"></span>")
+  }
+
+  @Test("a conversion's focused segment is underlined thick, the other segments as marked text")
+  func focusedSegment() {
+    // "[{今日}は]": the keyboard selects the focused segment inside the marked text.
+    let converting = FieldState(
+      text: "今日は", selectedRange: UTF16Range(location: 0, length: 2),
+      markedRange: UTF16Range(location: 0, length: 3))
+    #expect(
+      HTMLTimeline.fieldText(converting)
+        == "<span class=\"marked focused\">今日</span><span class=\"marked\">は</span>")
+  }
+
+  @Test("a conversion step of a real replay draws its focused segment")
+  func focusedSegmentInReplay() throws {
+    let (scenario, result) = try Self.replay(
+      """
+      scenario "convert きょうは"
+      use ime=romaji bridge=guarded platform=uikit
+      type kyouha
+      convert
+      """)
+    let html = HTMLTimeline.document(scenario: scenario, result: result)
+    let page = try Self.parse(html)
+    #expect(page.steps.count == 2)
+    #expect(html.contains("<span class=\"marked focused\">"))
+  }
+
+  @Test("a long text is drawn around the caret with the counts left out, as explain prints it")
+  func longTextElided() throws {
+    let long = String(repeating: "あ", count: 1_000)
+    let (scenario, result) = try Self.replay(
+      """
+      scenario "a long text"
+      use ime=romaji bridge=guarded platform=uikit
+      set "\(long)"
+      type ka
+      """)
+    let page = try Self.parse(HTMLTimeline.document(scenario: scenario, result: result))
+    let field = try #require(page.steps.last?.lanes["field"])
+    let after = try #require(result.trace.last).after
+    // The drawn text: the count left out, then the 40 characters before the caret (39 あ and
+    // the marked か).
+    #expect(field.hasPrefix("…(961)" + String(repeating: "あ", count: 39) + "か"))
+    // Then the pattern column, the same string the text timeline prints.
+    #expect(field.hasSuffix(TimelineElision.field(after.field)))
+    #expect(TimelineElision.field(after.field) == "…(961)\"" + String(repeating: "あ", count: 39) + "[か|]\"")
+    #expect(field.count < 300, "the lane holds the window, not the 1,000 characters")
   }
 
   @Test("a copy that parts ways with the field has the differing part marked")

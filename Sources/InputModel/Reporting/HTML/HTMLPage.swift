@@ -27,6 +27,7 @@ enum HTMLPage {
   static let legend = """
     <dl class="legend" aria-label="legend">
     <div><dt><span class="marked">かな</span></dt><dd>marked text (the keyboard's composition, underlined as platforms draw it)</dd></div>
+    <div><dt><span class="marked focused">今日</span><span class="marked">は</span></dt><dd>the focused segment of a conversion (thick underline)</dd></div>
     <div><dt><span class="caret" role="img" aria-label="caret"></span></dt><dd>caret</dd></div>
     <div><dt><span class="selected">sel</span></dt><dd>selection</dd></div>
     <div><dt><mark>diff</mark></dt><dd>where this copy of the text parts ways with the field</dd></div>
@@ -68,7 +69,9 @@ enum HTMLPage {
       text-decoration-thickness: 2px; text-underline-offset: 3px; }
     .caret { display: inline-block; width: 0; height: 1.1em; border-left: 2px solid var(--caret);
       margin: 0 -1px; vertical-align: text-bottom; }
+    .marked.focused { text-decoration-thickness: 4px; }
     .selected { background: var(--sel); }
+    .elided { color: var(--muted); font-size: .85rem; }
     mark { background: var(--diff); color: inherit; }
     details { margin: .2rem 0; } summary { cursor: pointer; color: var(--muted); font-size: .85rem; }
     .events { margin: .2rem 0 .2rem 1rem; padding: 0; font-size: .85rem; }

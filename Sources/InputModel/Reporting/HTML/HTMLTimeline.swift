@@ -58,6 +58,8 @@ public enum HTMLTimeline {
     let number = entry.stepIndex + 1
     let after = entry.after
     let marked = after.field.markedRange.map { clampedSubstring(after.field.text, $0) } ?? ""
+    // Long texts are drawn around the caret only, as `explain` prints them (TimelineElision).
+    let caret = after.field.selectedRange.location
     var html =
       "<section class=\"step\(entry.violations.isEmpty ? "" : " has-violation")\" data-step=\"\(number)\">\n"
     html += "<div class=\"source\"><span class=\"number\">#\(number)</span>"
@@ -65,17 +67,18 @@ public enum HTMLTimeline {
     if let line { html += "<span class=\"line\">line \(line)</span>" }
     html += "</div>\n<div class=\"lanes\">\n"
     html += lane(
-      "field", label: "field", text: fieldText(after.field),
-      pattern: FieldPattern.quoted(
-        text: after.field.text, markedRange: after.field.markedRange,
-        selectedRange: after.field.selectedRange),
-      diverged: false)
+      "field", label: "field", text: elidedFieldText(after.field),
+      pattern: TimelineElision.field(after.field), diverged: false)
     html += lane(
-      "binding", label: "binding", text: differing(after.binding, from: after.field.text),
-      pattern: Quoting.quoted(after.binding), diverged: after.binding != after.field.text)
+      "binding", label: "binding",
+      text: elidedDiffering(after.binding, from: after.field.text, aroundUTF16Offset: caret),
+      pattern: TimelineElision.quoted(after.binding, aroundUTF16Offset: caret),
+      diverged: after.binding != after.field.text)
     html += lane(
-      "ime", label: "keyboard", text: differing(after.compositionBuffer, from: marked),
-      pattern: Quoting.quoted(after.compositionBuffer), diverged: after.compositionBuffer != marked)
+      "ime", label: "keyboard",
+      text: elidedDiffering(after.compositionBuffer, from: marked, aroundUTF16Offset: 0),
+      pattern: TimelineElision.quoted(after.compositionBuffer, aroundUTF16Offset: 0),
+      diverged: after.compositionBuffer != marked)
     html += "</div>\n"
     let events = entry.events.filter {
       if case .violation = $0 { return false }
@@ -85,7 +88,8 @@ public enum HTMLTimeline {
       html +=
         "<details><summary>\(events.count) event\(events.count == 1 ? "" : "s")</summary><ul class=\"events\">\n"
       for event in events {
-        html += "<li>\(HTMLText.escaped(TraceEventText.line(event)))</li>\n"
+        let line = TraceEventText.line(TimelineElision.event(event, aroundUTF16Offset: caret))
+        html += "<li>\(HTMLText.escaped(line))</li>\n"
       }
       html += "</ul></details>\n"
     }
@@ -93,7 +97,7 @@ public enum HTMLTimeline {
       let id = violation.invariant.rawValue
       html +=
         "<div class=\"violation\" role=\"note\" data-violation=\"\(HTMLText.escaped(id))\"><span class=\"violation-badge\">✗</span> "
-        + "\(HTMLText.escaped(id)): \(HTMLText.escaped(violation.message))</div>\n"
+        + "\(HTMLText.escaped(id)): \(HTMLText.escaped(TimelineElision.message(violation.message)))</div>\n"
     }
     return html + "</section>\n"
   }
@@ -105,10 +109,41 @@ public enum HTMLTimeline {
       + "<span class=\"text\">\(text)</span><code class=\"pattern\">\(HTMLText.escaped(pattern))</code></div>\n"
   }
 
-  /// The field's text with the marked range underlined, the selection shaded and the caret
+  /// A long field's lane: the clusters around the caret (as `explain` shows them) between
+  /// the counts of characters left out; a short field's whole text.
+  ///
+  ///     1,000 × "a" then "[か|]"  →  <span class="elided">…(960)</span>aaa…<span class="marked">か</span>…
+  static func elidedFieldText(_ state: FieldState) -> String {
+    guard let cut = TimelineElision.window(state) else { return fieldText(state) }
+    return elided(cut.before, leading: true) + fieldText(cut.state)
+      + elided(cut.after, leading: false)
+  }
+
+  /// `differing(text, from: reference)` around `utf16Offset` when `text` is long.
+  private static func elidedDiffering(
+    _ text: String, from reference: String, aroundUTF16Offset utf16Offset: Int
+  ) -> String {
+    guard let cut = TimelineElision.window(text, aroundUTF16Offset: utf16Offset) else {
+      return differing(text, from: reference)
+    }
+    let referenceCut =
+      TimelineElision.window(reference, aroundUTF16Offset: utf16Offset)?.text ?? reference
+    return elided(cut.before, leading: true) + differing(cut.text, from: referenceCut)
+      + elided(cut.after, leading: false)
+  }
+
+  private static func elided(_ count: Int, leading: Bool) -> String {
+    let marker = TimelineElision.marker(count, leading: leading)
+    guard !marker.isEmpty else { return "" }
+    return "<span class=\"elided\" title=\"\(count) characters not shown\">\(marker)</span>"
+  }
+
+  /// The field's text with the marked range underlined, the selection shaded, a conversion's
+  /// focused segment (a selection inside the marked text) underlined thick, and the caret
   /// drawn, split at those UTF-16 offsets (clamped, so a bad range cannot trap).
   ///
   ///     "わ[た|]"  →  わ<span class="marked">た</span><span class="caret" …></span>
+  ///     "[{今日}は]" →  <span class="marked focused">今日</span><span class="marked">は</span>
   static func fieldText(_ state: FieldState) -> String {
     let length = state.text.utf16.count
     let clamp = { (offset: Int) in min(max(0, offset), length) }
@@ -122,8 +157,12 @@ public enum HTMLTimeline {
       if selection.isEmpty && start == selection.lowerBound { html += caret }
       let piece = HTMLText.escaped(clampedSubstring(state.text, UTF16Range(start..<end)))
       var classes: [String] = []
-      if let marked, marked.contains(start) { classes.append("marked") }
-      if !selection.isEmpty && selection.contains(start) { classes.append("selected") }
+      let isMarked = marked?.contains(start) ?? false
+      let isSelected = !selection.isEmpty && selection.contains(start)
+      if isMarked { classes.append("marked") }
+      // A selection inside the marked text is a conversion's focused segment: platforms draw
+      // it with a thicker underline, not as a selection.
+      if isSelected { classes.append(isMarked ? "focused" : "selected") }
       html += classes.isEmpty ? piece : "<span class=\"\(classes.joined(separator: " "))\">\(piece)</span>"
     }
     if selection.isEmpty && selection.lowerBound == length { html += caret }

@@ -1,61 +1,77 @@
-import InputModel
-
-/// How `explain` shows a long text: only the clusters around the caret, with the number of
-/// characters left out on each side, so a timeline of a 10,000-character scenario stays
-/// readable (and does not print the whole text for every key).
+/// How timelines show a long text — `explain`'s text and its HTML alike: only the clusters
+/// around the caret, with the number of characters left out on each side, so a timeline of a
+/// 10,000-character scenario stays readable (and does not print the whole text for every key).
 ///
 ///     a 1,000-character field, caret after "x":  …(940)"…uvwx|yz…"(20)…   (roughly)
 ///
 /// Texts of at most `thresholdCharacters` characters are shown whole, as every bundled
 /// scenario's are.
-enum TimelineElision {
+package enum TimelineElision {
   /// Texts longer than this are elided.
-  static let thresholdCharacters = 200
+  package static let thresholdCharacters = 200
   /// Characters kept on each side of the caret.
-  static let contextCharacters = 40
+  package static let contextCharacters = 40
 
   /// The field column: the pattern of the kept clusters, quoted, between the elided counts.
-  static func field(_ state: FieldState) -> String {
-    let boundaries = GraphemeBoundaries(state.text)
-    guard boundaries.clusterCount > thresholdCharacters else {
+  package static func field(_ state: FieldState) -> String {
+    guard let cut = window(state) else {
       return FieldPattern.quoted(
         text: state.text, markedRange: state.markedRange, selectedRange: state.selectedRange)
     }
+    let pattern = FieldPattern.quoted(
+      text: cut.state.text, markedRange: cut.state.markedRange,
+      selectedRange: cut.state.selectedRange)
+    return marker(cut.before, leading: true) + pattern + marker(cut.after, leading: false)
+  }
+
+  /// The clusters of a long field around its caret, as a field state of their own (marked
+  /// range and selection clipped to the window and shifted into it), with the number of
+  /// characters left out before and after; `nil` when the text is short enough to show whole.
+  ///
+  ///     1,000 × "a" then "[か|]"  →  state "aaa…a[か|]" (41 clusters), before 960, after 0
+  package static func window(_ state: FieldState) -> (state: FieldState, before: Int, after: Int)? {
+    guard state.text.utf8.count > thresholdCharacters else { return nil }
+    let boundaries = GraphemeBoundaries(state.text)
+    guard boundaries.clusterCount > thresholdCharacters else { return nil }
     let window = keptWindow(boundaries, aroundUTF16Offset: state.selectedRange.location)
     func clipped(_ range: UTF16Range) -> UTF16Range {
       let lower = min(max(range.location, window.range.location), window.range.upperBound)
       let upper = min(max(range.upperBound, lower), window.range.upperBound)
       return UTF16Range(location: lower - window.range.location, length: upper - lower)
     }
-    let marked = state.markedRange.map(clipped).flatMap { $0.isEmpty ? nil : $0 }
-    let pattern = FieldPattern.quoted(
-      text: slice(state.text, window.range), markedRange: marked,
-      selectedRange: clipped(state.selectedRange))
-    return marker(window.before, leading: true) + pattern
-      + marker(window.after, leading: false)
+    var kept = state
+    kept.text = slice(state.text, window.range)
+    kept.markedRange = state.markedRange.map(clipped).flatMap { $0.isEmpty ? nil : $0 }
+    kept.selectedRange = clipped(state.selectedRange)
+    return (kept, window.before, window.after)
+  }
+
+  /// The clusters of a long `text` around `utf16Offset` (clamped), with the number of
+  /// characters left out before and after; `nil` when the text is short enough to show whole.
+  package static func window(_ text: String, aroundUTF16Offset utf16Offset: Int)
+    -> (text: String, before: Int, after: Int)?
+  {
+    guard text.utf8.count > thresholdCharacters else { return nil }
+    let boundaries = GraphemeBoundaries(text)
+    guard boundaries.clusterCount > thresholdCharacters else { return nil }
+    let window = keptWindow(boundaries, aroundUTF16Offset: utf16Offset)
+    return (slice(text, window.range), window.before, window.after)
   }
 
   /// A text column or value: quoted whole when short, else the clusters around
   /// `utf16Offset` (clamped) between the elided counts.
-  static func quoted(_ text: String, aroundUTF16Offset utf16Offset: Int) -> String {
-    guard text.utf8.count > thresholdCharacters else { return Quoting.quoted(text) }
-    let boundaries = GraphemeBoundaries(text)
-    guard boundaries.clusterCount > thresholdCharacters else { return Quoting.quoted(text) }
-    let window = keptWindow(boundaries, aroundUTF16Offset: utf16Offset)
-    return marker(window.before, leading: true) + Quoting.quoted(slice(text, window.range))
-      + marker(window.after, leading: false)
+  package static func quoted(_ text: String, aroundUTF16Offset utf16Offset: Int) -> String {
+    guard let cut = window(text, aroundUTF16Offset: utf16Offset) else { return Quoting.quoted(text) }
+    return marker(cut.before, leading: true) + Quoting.quoted(cut.text)
+      + marker(cut.after, leading: false)
   }
 
   /// An event with its long texts elided around `utf16Offset`.
-  static func event(_ event: TraceEvent, aroundUTF16Offset utf16Offset: Int) -> TraceEvent {
+  package static func event(_ event: TraceEvent, aroundUTF16Offset utf16Offset: Int) -> TraceEvent {
     // The event's line quotes its values itself, so the counts go inside the quotes there.
     func cut(_ text: String) -> String {
-      guard text.utf8.count > thresholdCharacters else { return text }
-      let boundaries = GraphemeBoundaries(text)
-      guard boundaries.clusterCount > thresholdCharacters else { return text }
-      let window = keptWindow(boundaries, aroundUTF16Offset: utf16Offset)
-      return marker(window.before, leading: true) + slice(text, window.range)
-        + marker(window.after, leading: false)
+      guard let cut = window(text, aroundUTF16Offset: utf16Offset) else { return text }
+      return marker(cut.before, leading: true) + cut.text + marker(cut.after, leading: false)
     }
     switch event {
     case .bindingWrite(let value, let origin):
@@ -72,7 +88,7 @@ enum TimelineElision {
   }
 
   /// A message line (a violation's): cut in the middle when very long.
-  static func message(_ text: String) -> String {
+  package static func message(_ text: String) -> String {
     let limit = thresholdCharacters * 4
     guard text.count > limit else { return text }
     let head = text.prefix(limit / 2)
@@ -99,7 +115,7 @@ enum TimelineElision {
     return String(decoding: units[range.location..<range.upperBound], as: UTF16.self)
   }
 
-  private static func marker(_ count: Int, leading: Bool) -> String {
+  package static func marker(_ count: Int, leading: Bool) -> String {
     guard count > 0 else { return "" }
     return leading ? "…(\(count))" : "(\(count))…"
   }
