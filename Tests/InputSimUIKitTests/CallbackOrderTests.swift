@@ -104,7 +104,7 @@ struct CallbackOrderTests {
       before: [.type("k")], step: .type("a"), expected: ["editingChanged", "changeNotification (marked)"]),
     CallbackOrderCase(
       name: "commit of marked text", inputMethod: .romaji, before: [.type("ka")], step: .action(.commit),
-      expected: ["editingChanged", "changeNotification"]),
+      expected: ["editingChanged", "changeNotification", "didChangeSelection"]),
     CallbackOrderCase(
       name: "deleteBackward inside marked text", inputMethod: .romaji, before: [.type("kak")],
       step: .key(.backspace, count: 1),
