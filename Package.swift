@@ -66,6 +66,13 @@ let package = Package(
       name: "DocExamplesTests",
       dependencies: ["InputModel"]
     ),
+    // The docs' wrapper examples: code written for iOS, compiled against InputSimUIKit in
+    // Swift 5 mode; DocExamplesTests compares them with the docs.
+    .testTarget(
+      name: "DocExamplesUIKitTests",
+      dependencies: ["InputModel", "InputSimUIKit", "InputSimTesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     .testTarget(
       name: "InputSimUIKitTests",
       dependencies: ["InputModel", "InputSimUIKit", "InputSimTesting"],

@@ -4,7 +4,9 @@
 // The guard fixes typing, but only half of the wrapper: updateUIView still assigns whenever
 // the field and the binding differ. While わ is marked they do differ (the binding waits for the
 // commit), so any render that happens then (a timer, a parent's state, a `render` step)
-// assigns the stale binding over the composition.
+// assigns the stale binding over the composition. And textFieldDidChangeSelection only runs
+// when the caret or the marked range moves: a forward delete changes the text without either,
+// and the binding never hears of it.
 #if canImport(UIKit)
   import SwiftUI
   import UIKit
