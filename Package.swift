@@ -54,7 +54,8 @@ let package = Package(
     ),
     .executableTarget(
       name: "inputsim",
-      dependencies: ["InputModel", "ChromiumDriver"]
+      // InputSimUIKit for `bench` only: a wrapper through RepresentableBridge.
+      dependencies: ["InputModel", "ChromiumDriver", "InputSimUIKit"]
     ),
     .testTarget(
       name: "InputModelTests",
