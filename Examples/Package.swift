@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // A package that uses inputsim the way an app's test target does: by path here, by URL in an
-// app. `.ci/run` builds and tests it in debug and release, without INPUTSIM_SPEED_FLAGS, so
+// app. `.ci/run` tests it in debug and release, without INPUTSIM_SPEED_FLAGS, so
 // the manifest a user's package sees is the one checked.
 import PackageDescription
 
