@@ -114,6 +114,10 @@ struct CallbackOrderTests {
       step: .key(.backspace, count: 1),
       expected: ["shouldChange 1,1 \"\"", "editingChanged", "changeNotification", "didChangeSelection"]),
     CallbackOrderCase(
+      name: "forward delete: the text changes, neither range moves", inputMethod: .direct,
+      before: [.type("ab"), .key(.left, count: 1)], step: .key(.delete, count: 1),
+      expected: ["shouldChange 1,1 \"\"", "editingChanged", "changeNotification"]),
+    CallbackOrderCase(
       name: "programmatic text = without marked text", inputMethod: .direct, before: [],
       step: .set("x", deferred: false),
       expected: []),
