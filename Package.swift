@@ -54,7 +54,8 @@ let package = Package(
     ),
     .executableTarget(
       name: "inputsim",
-      dependencies: ["InputModel", "ChromiumDriver"]
+      // InputSimUIKit for `bench` only: a wrapper through RepresentableBridge.
+      dependencies: ["InputModel", "ChromiumDriver", "InputSimUIKit"]
     ),
     .testTarget(
       name: "InputModelTests",
@@ -65,6 +66,13 @@ let package = Package(
     .testTarget(
       name: "DocExamplesTests",
       dependencies: ["InputModel"]
+    ),
+    // The docs' wrapper examples: code written for iOS, compiled against InputSimUIKit in
+    // Swift 5 mode; DocExamplesTests compares them with the docs.
+    .testTarget(
+      name: "DocExamplesUIKitTests",
+      dependencies: ["InputModel", "InputSimUIKit", "InputSimTesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(
       name: "InputSimUIKitTests",

@@ -41,12 +41,25 @@ struct DocExamplesMatchTests {
     return result
   }
 
-  /// `FILE #N` → the lines of the region `// example: FILE #N` … `// end: FILE #N`,
-  /// dedented to their least indentation.
+  /// The files holding compiled regions: Swift 6 examples here, wrapper code written for iOS
+  /// and its tests in the Swift 5 target that links InputSimUIKit.
+  static let regionFiles = [
+    "Tests/DocExamplesTests/DocExamples.swift", "Tests/DocExamplesUIKitTests/DocWrappers.swift",
+    "Tests/DocExamplesUIKitTests/UIKitDocExamples.swift",
+  ]
+
+  /// `FILE #N` → the lines of the region `// example: FILE #N` … `// end: FILE #N` in any of
+  /// `regionFiles`, dedented to their least indentation.
   static func regions() throws -> [String: [String]] {
-    let source = try String(
-      contentsOf: packageRoot.appendingPathComponent("Tests/DocExamplesTests/DocExamples.swift"),
-      encoding: .utf8)
+    var result: [String: [String]] = [:]
+    for file in regionFiles {
+      let source = try String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
+      result.merge(regions(in: source)) { first, _ in first }
+    }
+    return result
+  }
+
+  static func regions(in source: String) -> [String: [String]] {
     var result: [String: [String]] = [:]
     var name: String?
     var lines: [String] = []
@@ -110,7 +123,8 @@ struct DocExamplesMatchTests {
         Issue.record(
           """
           \(name) has no compiled copy
-          to fix: copy the block into Tests/DocExamplesTests/DocExamples.swift between \
+          to fix: copy the block into Tests/DocExamplesTests/DocExamples.swift (wrapper code for \
+          iOS: Tests/DocExamplesUIKitTests/UIKitDocExamples.swift) between \
           `// example: \(name)` and `// end: \(name)` (inside a function if it is statements)
           """)
         continue

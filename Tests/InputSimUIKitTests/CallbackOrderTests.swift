@@ -104,7 +104,7 @@ struct CallbackOrderTests {
       before: [.type("k")], step: .type("a"), expected: ["editingChanged", "changeNotification (marked)"]),
     CallbackOrderCase(
       name: "commit of marked text", inputMethod: .romaji, before: [.type("ka")], step: .action(.commit),
-      expected: ["editingChanged", "changeNotification"]),
+      expected: ["editingChanged", "changeNotification", "didChangeSelection"]),
     CallbackOrderCase(
       name: "deleteBackward inside marked text", inputMethod: .romaji, before: [.type("kak")],
       step: .key(.backspace, count: 1),
@@ -113,6 +113,10 @@ struct CallbackOrderTests {
       name: "deleteBackward outside marked text", inputMethod: .direct, before: [.type("ab")],
       step: .key(.backspace, count: 1),
       expected: ["shouldChange 1,1 \"\"", "editingChanged", "changeNotification", "didChangeSelection"]),
+    CallbackOrderCase(
+      name: "forward delete: the text changes, neither range moves", inputMethod: .direct,
+      before: [.type("ab"), .key(.left, count: 1)], step: .key(.delete, count: 1),
+      expected: ["shouldChange 1,1 \"\"", "editingChanged", "changeNotification"]),
     CallbackOrderCase(
       name: "programmatic text = without marked text", inputMethod: .direct, before: [],
       step: .set("x", deferred: false),

@@ -70,3 +70,23 @@ struct AsyncField: UIViewRepresentable {
     if uiView.markedTextRange == nil, uiView.text != text { uiView.text = text }
   }
 }
+
+/// A text view that counts `textViewDidChangeSelection` and notes whether text was marked then.
+struct SelectionCountingView: UIViewRepresentable {
+  @Binding var text: String
+
+  final class Coordinator: NSObject, UITextViewDelegate {
+    var calls: [Bool] = []
+    func textViewDidChangeSelection(_ textView: UITextView) { calls.append(textView.markedTextRange != nil) }
+  }
+
+  func makeCoordinator() -> Coordinator { Coordinator() }
+
+  func makeUIView(context: Context) -> UITextView {
+    let view = UITextView()
+    view.delegate = context.coordinator
+    return view
+  }
+
+  func updateUIView(_ uiView: UITextView, context: Context) {}
+}

@@ -6,8 +6,16 @@ import InputModel
 /// tests in parallel, each replay on one thread.
 ///
 ///     SimulationThread.run(with: context) { coordinator.textDidChange() }
+///
+/// A pthread key holds it, not `Thread.current.threadDictionary`: every field event enters
+/// `run(with:)`, and the dictionary's bridging made that most of a wrapper's cost per
+/// keystroke (docs/BENCHMARKS.md, "Your own wrapper").
 enum SimulationThread {
-  private static let key = "InputSimUIKit.currentContext"
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
 
   private final class Slot {
     weak var context: BridgeContext?
@@ -15,15 +23,17 @@ enum SimulationThread {
   }
 
   static var current: BridgeContext? {
-    (Thread.current.threadDictionary[key] as? Slot)?.context
+    guard let raw = pthread_getspecific(key) else { return nil }
+    return Unmanaged<Slot>.fromOpaque(raw).takeUnretainedValue().context
   }
 
   static func run<Result>(with context: BridgeContext, _ body: () throws -> Result) rethrows -> Result {
-    let dictionary = Thread.current.threadDictionary
-    let saved = dictionary[key]
-    dictionary[key] = Slot(context)
-    defer { dictionary[key] = saved }
-    return try body()
+    let saved = pthread_getspecific(key)
+    let slot = Slot(context)
+    pthread_setspecific(key, Unmanaged.passUnretained(slot).toOpaque())
+    defer { pthread_setspecific(key, saved) }
+    // The key holds the slot unretained: it must outlive the body.
+    return try withExtendedLifetime(slot) { try body() }
   }
 
   /// Runs `work` at a later turn of the session's main queue, as wrapper code again.

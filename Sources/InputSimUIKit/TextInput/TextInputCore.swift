@@ -16,6 +16,15 @@ final class TextInputCore {
   private var localFocus = false
   /// The text the view's callbacks last reported, for `shouldChange…`'s range.
   var lastReportedText = ""
+  /// The selection and marked range the view's callbacks last reported: a change to either
+  /// calls `…DidChangeSelection` once (DiffableTextViews#88), so a commit that leaves the
+  /// caret where it was still reports one.
+  private var lastReportedRanges = ReportedRanges(selected: UTF16Range(location: 0, length: 0), marked: nil)
+
+  private struct ReportedRanges: Equatable {
+    var selected: UTF16Range
+    var marked: UTF16Range?
+  }
 
   var isAttached: Bool { context != nil }
 
@@ -23,6 +32,7 @@ final class TextInputCore {
     self.context = context
     if localText != context.field.text { context.assignField(localText) }
     lastReportedText = context.field.text
+    lastReportedRanges = currentRanges
     if localFocus && !context.isFocused { context.focusField() }
   }
 
@@ -42,6 +52,7 @@ final class TextInputCore {
       }
       context.assignField(newValue)
       lastReportedText = context.field.text
+      lastReportedRanges = currentRanges
     }
   }
 
@@ -63,6 +74,21 @@ final class TextInputCore {
     }
     context.blurField()
     lastReportedText = context.field.text
+    return true
+  }
+
+  private var currentRanges: ReportedRanges {
+    ReportedRanges(selected: state.selectedRange, marked: state.markedRange)
+  }
+
+  /// Whether the selection or the marked range moved since the callbacks last reported them;
+  /// records the current ones as reported.
+  ///
+  ///     "[わ|]" → "わ|" (commit)  →  true (the marked range ended);  asked again  →  false
+  func takeRangeChange() -> Bool {
+    let now = currentRanges
+    guard now != lastReportedRanges else { return false }
+    lastReportedRanges = now
     return true
   }
 
@@ -125,12 +151,14 @@ final class TextInputCore {
       markedText ?? "",
       selectedRange: UTF16Range(location: selectedRange.location, length: selectedRange.length))
     lastReportedText = context.field.text
+    lastReportedRanges = currentRanges
   }
 
   func unmarkText() {
     guard let context else { return }
     context.unmarkField()
     lastReportedText = context.field.text
+    lastReportedRanges = currentRanges
   }
 
   func insertText(_ text: String) {
@@ -140,6 +168,7 @@ final class TextInputCore {
     }
     try? context.insertText(text)
     lastReportedText = context.field.text
+    lastReportedRanges = currentRanges
   }
 
   func deleteBackward() {
@@ -149,6 +178,7 @@ final class TextInputCore {
     }
     context.deleteBackward()
     lastReportedText = context.field.text
+    lastReportedRanges = currentRanges
   }
 
   /// The change from `lastReportedText` to the field's text as UIKit's delegate sees it:

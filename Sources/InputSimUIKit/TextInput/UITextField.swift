@@ -111,17 +111,27 @@ extension UITextField: SimulatedTextInputView {
     case .compositionEnd:
       // Committing without changing the text (`unmarkText`) still reports a change, now with
       // no marked text: the moment every `markedTextRange == nil` guard waits for.
-      if core.text == core.lastReportedText { textChanged(askDelegate: false) }
+      if core.text == core.lastReportedText {
+        textChanged(askDelegate: false)
+        rangesChanged()
+      }
     case .textDidChange(let source):
       let asks = source == .input || options.shouldChangeForMarkedText
       textChanged(askDelegate: asks)
+      rangesChanged()
     case .selectionDidChange:
-      delegate?.textFieldDidChangeSelection(self)
+      rangesChanged()
     case .returnKey:
       returnPressed()
     case .compositionStart, .compositionUpdate, .tab, .cancel:
       break
     }
+  }
+
+  /// The selection or the marked range moved (a commit ends the marked range even when the
+  /// caret stays): `textFieldDidChangeSelection` once per change.
+  private func rangesChanged() {
+    if core.takeRangeChange() { delegate?.textFieldDidChangeSelection(self) }
   }
 
   private func textChanged(askDelegate: Bool) {

@@ -128,11 +128,15 @@ extension UITextView: SimulatedTextInputView {
       NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
       core.lastReportedText = core.text
     case .compositionEnd:
-      if core.text == core.lastReportedText { textChanged(askDelegate: false) }
+      if core.text == core.lastReportedText {
+        textChanged(askDelegate: false)
+        rangesChanged()
+      }
     case .textDidChange(let source):
       textChanged(askDelegate: source == .input || options.shouldChangeForMarkedText)
+      rangesChanged()
     case .selectionDidChange:
-      delegate?.textViewDidChangeSelection(self)
+      rangesChanged()
     case .returnKey:
       // A text view's return is a line break, offered to the delegate first.
       let range = core.state.selectedRange
@@ -146,6 +150,12 @@ extension UITextView: SimulatedTextInputView {
     case .compositionStart, .compositionUpdate, .tab, .cancel:
       break
     }
+  }
+
+  /// The selection or the marked range moved (a commit ends the marked range even when the
+  /// caret stays): `textViewDidChangeSelection` once per change.
+  private func rangesChanged() {
+    if core.takeRangeChange() { delegate?.textViewDidChangeSelection(self) }
   }
 
   private func textChanged(askDelegate: Bool) {

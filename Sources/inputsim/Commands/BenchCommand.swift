@@ -62,6 +62,7 @@ enum BenchCommand: Subcommand {
         higherIsBetter: false)
     ]
     results += benchmarks.fuzzThroughput(keystrokes: min(keystrokes, quick ? 20_000 : 400_000))
+    results.append(benchmarks.representableThroughput(keystrokes: quick ? 10_000 : 100_000))
     results += benchmarks.longText()
     results += benchmarks.engineKeyboardThroughput(keystrokes: quick ? 5_000 : 100_000)
     results += benchmarks.suggestionLookup()
