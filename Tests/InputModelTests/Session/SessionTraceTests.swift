@@ -7,7 +7,11 @@ import Testing
 struct SessionTraceTests {
   @Test("flick た under swiftui13: the lost わ is found after the key, the overwrite at the render")
   func wataEvents() throws {
-    let session = Session(inputMethod: InputMethodKind.flick.make(), bridge: SwiftUI13Bridge())
+    var beforeEvidence = PlatformProfile.uikit
+    beforeEvidence.assignDuringComposition = .replaceAndKeepMarked
+    beforeEvidence.imeOnAssign = .dropBuffer
+    let session = Session(
+      inputMethod: InputMethodKind.flick.make(), bridge: SwiftUI13Bridge(), platform: beforeEvidence)
     try session.perform(.flick("わ"))
     let entry = try session.perform(.flick("た"))
     let violations = session.violations.filter { $0.stepIndex == 1 }
