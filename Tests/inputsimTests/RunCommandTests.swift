@@ -230,6 +230,7 @@ struct RunCommandTests {
     let expected = """
       scenario "drops わ"  (\(path))
       use ime=flick bridge=swiftui13 platform=uikit settle=auto
+      bridge rules: write=not-while-marked,on-commit,on-end-editing assign=always late=no assign-timing=next-edit sync-writes=shown
 
         #  step          field             binding       IME
         1  flick わ      "[わ|]"           ""            "わ"
