@@ -24,7 +24,9 @@ struct EquivalenceTests {
 
   @Test(
     "every native-field scenario: same violations, field and binding per step",
-    arguments: [BridgeKind.naive, .swiftui13, .guarded])
+    // swiftui13 is no longer a change-following wrapper (docs/evidence.md §3.2): its update
+    // pass lands at the next edit, which a UIViewRepresentable cannot express.
+    arguments: [BridgeKind.naive, .guarded])
   func sameViolations(kind: BridgeKind) throws {
     let runner = ScenarioRunner()
     guard let wrapper = Self.wrapper(for: kind) else { return }

@@ -30,24 +30,32 @@ struct FuzzCommandTests {
     let expected = """
       seed 1
       fuzz runs 3, steps 50, ime flick, bridge swiftui13, platform any, settle any, invariants any, shard 1/1
-      runs 3, steps 30, keystrokes 31, rejected steps 0
-      keystrokes by ime: flick 31
-      keystrokes by platform: web 2, web-safari 29
+      runs 3, steps 8, keystrokes 7, rejected steps 0
+      keystrokes by ime: flick 7
+      keystrokes by platform: web 3, web-safari 4
 
-      failure 1: composition-overwrite swiftui13 web-safari tick
-        found in 2 runs (first: run 0), shrunk from 8 to 2 steps
+      failure 1: composition-overwrite swiftui13 web-safari flick
+        found in 1 run (first: run 0), shrunk from 4 to 2 steps
         use ime=flick bridge=swiftui13 platform=web-safari settle=manual
+          flick え
           flick そ
-          tick 1
-        composition-overwrite: swiftui13 assigned "そ" while marked text "そ" existed
+        composition-overwrite: swiftui13 assigned "" while marked text "え" existed
 
-      failure 2: composition-overwrite swiftui13 web flick
-        found in 1 run (first: run 1), shrunk from 2 to 1 step
+      failure 2: composition-overwrite swiftui13 web convert
+        found in 1 run (first: run 1), shrunk from 3 to 2 steps
         use ime=flick bridge=swiftui13 platform=web settle=auto
           flick に
-        composition-overwrite: swiftui13 assigned "に" while marked text "に" existed
+          convert
+        composition-overwrite: swiftui13 assigned "" while marked text "に" existed
 
-      FAILED: 2 distinct failures in 3 of 3 runs
+      failure 3: composition-overwrite swiftui13 web-safari type
+        found in 1 run (first: run 2), shrunk from 1 to 1 step
+        use ime=flick bridge=swiftui13 platform=web-safari settle=manual
+        transform uppercase
+          type "なひ"
+        composition-overwrite: swiftui13 assigned "" while marked text "な" existed
+
+      FAILED: 3 distinct failures in 3 of 3 runs
 
       """
     #expect(result == BuiltBinary.Result(status: 1, stdout: expected, stderr: ""))

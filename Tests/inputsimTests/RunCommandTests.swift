@@ -45,12 +45,12 @@ struct RunCommandTests {
         field
       − "[わた|]"
       + "[た|]"
-        binding  "た"
-        IME      ""
+        binding  ""
+        IME      "た"
 
       (expected: −, actual: +)
       to fix: the field shows "[た|]"; if that is right, write `expect field "[た|]"`, otherwise look at the trace for the write that changed it
-      trace: flick わ → render (assign "わ" during composition (marked "わ" kept)) → flick た → render (assign "た" during composition (marked "た" kept))
+      trace: flick わ → flick た → render (assign "" during composition (marked "わ" cleared))
 
     """
   }
@@ -172,7 +172,7 @@ struct RunCommandTests {
 
         | scenario | failure | field | binding | keyboard |
         |---|---|---|---|---|
-        | `\(directory.path)/suite/nested/b-fail.scenario:6` | field does not match after step 2 (flick た) | `"[た\\|]"` | `"た"` | `""` |
+        | `\(directory.path)/suite/nested/b-fail.scenario:6` | field does not match after step 2 (flick た) | `"[た\\|]"` | `""` | `"た"` |
 
 
         """)
@@ -230,29 +230,26 @@ struct RunCommandTests {
     let expected = """
       scenario "drops わ"  (\(path))
       use ime=flick bridge=swiftui13 platform=uikit settle=auto
+      bridge rules: write=not-while-marked,on-commit,on-end-editing assign=always late=no assign-timing=next-edit sync-writes=shown
 
         #  step          field             binding       IME
-        1  flick わ      "[わ|]"           "わ"          ""
+        1  flick わ      "[わ|]"           ""            "わ"
              · field: composition start
              · field: composition update "わ" {1, 0}
              · field: text did change (markedText)
-             · binding ← "わ" (bridge:swiftui13)
+             · marked text not written to the binding; the update pass waits for the next edit
              · field: selection did change
-             · onChange "" -> "わ"
-             · render: assign "わ" during composition (marked "わ" kept)
-             · keyboard: told the text changed (drop)
-             ✗ composition-overwrite: swiftui13 assigned "わ" while marked text "わ" existed
-             ✗ ime-desync: the keyboard's buffer is "" but the field's marked text is "わ"
-        2  flick た      "[た|]"           "た"          ""
+        2  flick た      "[た|]"           ""            "た"
+             · the next edit begins: the pending update pass assigns the binding
+             · render: assign "" during composition (marked "わ" cleared)
+             · keyboard: told the text changed (commit)
+             · field: composition start
              · field: composition update "た" {1, 0}
              · field: text did change (markedText)
-             · binding ← "た" (bridge:swiftui13)
-             · onChange "わ" -> "た"
-             · render: assign "た" during composition (marked "た" kept)
-             · keyboard: told the text changed (drop)
-             ✗ lost-input: the field shows "た" but the keyboard's input, with no app in the loop, gives "わた"
-             ✗ composition-overwrite: swiftui13 assigned "た" while marked text "た" existed
-             ✗ ime-desync: the keyboard's buffer is "" but the field's marked text is "た"
+             · marked text not written to the binding; the update pass waits for the next edit
+             · field: selection did change
+             ✗ composition-overwrite: swiftui13 assigned "" while marked text "わ" existed
+             ✗ lost-input: the field shows "" but the keyboard's input, with no app in the loop, gives "わ"
 
       \(Self.failureReport(directory.path))FAIL  \(path)
 

@@ -22,8 +22,15 @@ public protocol Bridge: AnyObject {
   /// The session ended (a scenario's replay finished): release what the bridge made
   /// (`dismantleUIView`). Optional; built-in bridges have nothing to release.
   func sessionDidEnd(context: BridgeContext)
+
+  /// The keyboard is about to act on the field (the next edit begins): a bridge whose update
+  /// pass lands late runs it here, before the key reaches the field. Optional.
+  ///
+  ///     "[わ|]", binding "", update pending  →  flick た: editWillBegin assigns ""  →  "[た|]"
+  func editWillBegin(context: BridgeContext)
 }
 
 extension Bridge {
   public func sessionDidEnd(context: BridgeContext) {}
+  public func editWillBegin(context: BridgeContext) {}
 }

@@ -6,14 +6,9 @@ public enum BridgeKind: String, CaseIterable, Hashable, Sendable {
   case controlledLate = "controlled-late"
   case guarded
 
-  /// A new bridge of this kind.
+  /// A new bridge of this kind: the rule bridge with this kind's preset (`BridgeRules`),
+  /// which behaves as the named class (`NaiveBridge`, …) does (BridgePresetTests).
   public func make() -> any Bridge {
-    switch self {
-    case .naive: NaiveBridge()
-    case .swiftui13: SwiftUI13Bridge()
-    case .swiftui17: SwiftUI17Bridge()
-    case .controlledLate: ControlledLateBridge()
-    case .guarded: GuardedBridge()
-    }
+    RuleBridge(rules: .preset(self))
   }
 }

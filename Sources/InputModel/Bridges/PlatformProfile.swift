@@ -42,13 +42,19 @@ public struct PlatformProfile: Equatable, Sendable {
     self.compositionRestart = compositionRestart
   }
 
-  /// UIKit's `UITextField`: assigning `text` keeps the marked range where it still fits, and
-  /// the keyboard, told the text changed, resets its composition — so the next key replaces
-  /// the still-marked text. Marked-text edits post `editingChanged`. Resigning first responder
-  /// commits. The confirming Enter never reaches `textFieldShouldReturn`.
-  /// Chinese keyboards drop unconfirmed letters on blur (vuejs/vue#5020, iOS).
+  /// UIKit's `UITextField` with a software keyboard: assigning `text` while marked text
+  /// exists replaces the text and clears the marked range, and the keyboard, told the text
+  /// changed, treats its composition as committed and starts afresh — also when the assigned
+  /// value equals the text (RxSwift#649, Instagram DM, IceCubesApp#345, Flashes#101/#123,
+  /// hermex#202: docs/evidence.md §3.1). `ime-on-assign=keep` models hardware keyboards and
+  /// iOS ≤ 11 (Bond#64, emojica#6, GrowingTextView#2); `replace-keep` replays the model before
+  /// the evidence. Marked-text edits post `editingChanged`. Resigning first responder commits.
+  /// The confirming Enter never reaches `textFieldShouldReturn`. Chinese keyboards drop
+  /// unconfirmed letters on blur (vuejs/vue#5020, iOS).
+  ///
+  ///     "[k|]"  assign "k", then o  →  "k[お|]"   (Flashes#123: kお)
   public static let uikit = PlatformProfile(
-    name: "uikit", assignDuringComposition: .replaceAndKeepMarked, imeOnAssign: .dropBuffer,
+    name: "uikit", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .commit,
     markedTextNotifies: true, focusLoss: .commit, enterOrder: .imeConsumes,
     blurComposition: PerKeyboard(japanese: .asFocusLoss, korean: .asFocusLoss, chinese: .discard))
 
@@ -70,12 +76,12 @@ public struct PlatformProfile: Equatable, Sendable {
     enterCommit: PerKeyboard(japanese: .consumed, korean: .afterKeyDown, chinese: .consumed))
 
   /// Safari: as `web`, but `compositionend` fires before the Enter `keydown`, whose
-  /// `isComposing` is then false. Blur discards the marked text (the modeled choice).
-  /// Korean commits before the Enter keydown; Chinese letters are dropped on blur
-  /// (vuejs/vue#5020).
+  /// `isComposing` is then false. Blur commits Japanese and Korean marked text; Chinese
+  /// letters are dropped on blur — the only report of a discard is pinyin's (vuejs/vue#5020,
+  /// docs/evidence.md §3.3). Korean commits before the Enter keydown.
   public static let webSafari = PlatformProfile(
     name: "web-safari", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .keep,
-    markedTextNotifies: true, focusLoss: .discard, enterOrder: .compositionEndFirst,
+    markedTextNotifies: true, focusLoss: .commit, enterOrder: .compositionEndFirst,
     blurComposition: PerKeyboard(japanese: .asFocusLoss, korean: .asFocusLoss, chinese: .discard))
 
   /// Android's `EditText` with an `InputConnection`: replacing the text restarts input, the

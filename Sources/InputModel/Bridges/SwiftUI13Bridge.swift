@@ -1,22 +1,50 @@
-/// SwiftUI 1.0's `TextField` (iOS 13) as users observed it with Japanese input: the binding
-/// follows every change, marked text included, and every render pass assigns the binding's
-/// value to the platform field, even when it is already equal.
+/// SwiftUI 1.0's `TextField` (iOS 13), modeled from the seed's symptom under the evidence-based
+/// UIKit rules (docs/evidence.md §3.2): marked text is not written to the binding, but every
+/// field change invalidates the view, and that update pass — which assigns the binding to the
+/// platform field even when equal — lands when the next edit begins.
 ///
-/// On UIKit, assigning keeps the marked range but resets the keyboard's composition, so the
-/// next key starts a new composition that replaces the still-marked text: flick わ, flick た
-/// leaves only た (`composition-overwrite`, `ime-desync`).
+/// Flick わ: the field shows `[わ]`, the binding stays "", an update is pending. Flick た: the
+/// pending update assigns "" first — on `uikit` the marked わ is cleared and the keyboard starts
+/// afresh (`composition-overwrite`, `lost-input`) — then た composes on an empty field: only た
+/// remains, and the binding still holds "".
+///
+/// The binding is written when text changes with nothing marked, on commit (the committed
+/// text) and at the end of editing. Render passes caused by state writes assign at once.
 public final class SwiftUI13Bridge: Bridge {
   public let name = "swiftui13"
+  /// A field change invalidated the view; its update pass has not run yet.
+  private var updatePending = false
 
   public init() {}
 
   public func fieldDidEmit(_ event: FieldEvent, context: BridgeContext) {
-    if case .textDidChange = event {
-      context.writeBinding(context.field.text)
+    switch event {
+    case .textDidChange:
+      // Without marked text the write renders (or, equal, needs no update).
+      updatePending = context.field.markedRange != nil
+      if updatePending {
+        context.note("marked text not written to the binding; the update pass waits for the next edit")
+      } else {
+        context.writeBinding(context.field.text)
+      }
+    case .compositionEnd:
+      context.writeBinding(context.field.committedText)
+    case .editingDidEnd:
+      if context.field.markedRange == nil { context.writeBinding(context.field.text) }
+    default:
+      break
     }
   }
 
   public func updateView(context: BridgeContext) {
+    updatePending = false
+    context.assignField(context.binding)
+  }
+
+  public func editWillBegin(context: BridgeContext) {
+    guard updatePending else { return }
+    updatePending = false
+    context.note("the next edit begins: the pending update pass assigns the binding")
     context.assignField(context.binding)
   }
 }

@@ -22,4 +22,32 @@ public struct FuzzBridge: Sendable {
 
   /// Every built-in bridge, in `BridgeKind` order.
   public static var allBuiltIn: [FuzzBridge] { BridgeKind.allCases.map(builtIn) }
+
+  /// A rule bridge (`RuleBridge`) with these rules, named `name` (the preset's name when
+  /// none is given and the rules are a preset, else `custom`).
+  public static func rules(_ rules: BridgeRules, name: String? = nil) -> FuzzBridge {
+    FuzzBridge { RuleBridge(rules: rules, name: name) }
+  }
+
+  /// `count` rule bridges with rules drawn from `seed` (the same seed, the same rules), named
+  /// `rules-0`, `rules-1`, … — for campaigns over binding strategies nobody wrote down.
+  ///
+  ///     FuzzBridge.randomRules(seed: 7, count: 3).map(\.name)   // ["rules-0", "rules-1", "rules-2"]
+  public static func randomRules(seed: UInt64, count: Int) -> [FuzzBridge] {
+    var random = SplitMix64(seed: seed)
+    let onChange = BridgeWrite.OnChange.allCases
+    return (0..<max(0, count)).map { index in
+      var write = BridgeWrite(
+        onChange: onChange[Int(random.next() % UInt64(onChange.count))], onCommit: random.next() % 2 == 0,
+        onEndEditing: random.next() % 2 == 0)
+      if write.onChange == .none && !write.onCommit && !write.onEndEditing { write.onCommit = true }
+      let rules = BridgeRules(
+        write: write,
+        assign: BridgeAssign.allCases[Int(random.next() % UInt64(BridgeAssign.allCases.count))],
+        late: random.next() % 2 == 0,
+        timing: AssignTiming.allCases[Int(random.next() % UInt64(AssignTiming.allCases.count))],
+        syncWrites: SyncWrites.allCases[Int(random.next() % UInt64(SyncWrites.allCases.count))])
+      return .rules(rules, name: "rules-\(index)")
+    }
+  }
 }

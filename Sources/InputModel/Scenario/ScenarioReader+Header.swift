@@ -263,6 +263,14 @@ extension ScenarioReader {
           report(line.error("empty value for '\(spec.name)'", at: token.valueStart))
           continue
         }
+        if spec.name == BridgeRule.write.rawValue && !BridgeRule.write.accepts(token.value) {
+          let message =
+            "invalid value '\(token.value)' for 'write'; allowed: comma-separated "
+            + BridgeRule.write.allowedValues.joined(separator: ", ")
+            + " (at most one of every-change, not-while-marked)"
+          report(line.error(message, at: token.valueStart))
+          continue
+        }
         spec.apply(&target, .raw(token.value, line.location(token.valueStart)))
       }
     }

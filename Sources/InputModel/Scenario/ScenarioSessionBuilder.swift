@@ -22,7 +22,7 @@ enum ScenarioSessionBuilder {
     }
     let session = Session(
       inputMethod: inputMethod,
-      bridge: makeBridge?() ?? settings.bridge.make(),
+      bridge: makeBridge?() ?? settings.makeBridge(),
       platform: settings.platformProfile, transforms: scenario.transforms, submitGuard: settings.submitGuard,
       settleMode: settings.settle, focused: settings.focus == .on, appHandlers: settings.appHandlers)
     try attachComponents(to: session, scenario: scenario, baseDirectory: runner.baseDirectory)

@@ -30,6 +30,9 @@ public struct ScenarioSettings: Equatable, Sendable {
   /// Platform rules overridden by the file, by key (`assign-during-composition`, …), with
   /// values already checked against `PlatformRule.allowedValues`.
   public var platformOverrides: [String: String] = [:]
+  /// Bridge rules overridden by the file, by key (`write`, `assign`, `late`, `assign-timing`,
+  /// `sync-writes`), with values already checked by `BridgeRule.accepts`.
+  public var bridgeOverrides: [String: String] = [:]
   /// How the app's handlers read the text and when they write (`onchange=`, `handler-reads=`,
   /// `handler-runs=`, `tasks=`). Default: the correct app (`ios17`, `param`, `in-update`,
   /// `after-render`).
@@ -37,6 +40,20 @@ public struct ScenarioSettings: Equatable, Sendable {
 
   /// The defaults: romaji, guarded bridge, UIKit, focused, settling automatically.
   public init() {}
+
+  /// The bridge's preset with the file's rule overrides applied.
+  public var bridgeRules: BridgeRules {
+    var rules = BridgeRules.preset(bridge)
+    for (key, value) in bridgeOverrides.sorted(by: { $0.key < $1.key }) {
+      _ = BridgeRule(rawValue: key)?.apply(value, to: &rules)
+    }
+    return rules
+  }
+
+  /// A new bridge as the file asks: the built-in one, or a rule bridge when rules are set.
+  public func makeBridge() -> any Bridge {
+    bridgeOverrides.isEmpty ? bridge.make() : RuleBridge(rules: bridgeRules)
+  }
 
   /// The platform profile with the file's overrides applied.
   public var platformProfile: PlatformProfile {

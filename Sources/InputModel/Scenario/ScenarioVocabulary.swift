@@ -114,7 +114,24 @@ enum ScenarioVocabulary {
   /// The `use` keys, one row each: typed settings first, then the platform rules that the
   /// platform profile validates (kept raw in `platformOverrides`).
   static var useKeys: [ScenarioOptionSpec<ScenarioSettings>] {
-    settingKeys + platformRuleKeys
+    settingKeys + bridgeRuleKeys + platformRuleKeys
+  }
+
+  /// One `use` key per bridge rule, in `BridgeRule` order; `write` takes comma-separated
+  /// combinations, so its values are checked by the rule (`.raw` here, then `accepts`).
+  static var bridgeRuleKeys: [ScenarioOptionSpec<ScenarioSettings>] {
+    BridgeRule.allCases.map { rule in
+      ScenarioOptionSpec(
+        name: rule.rawValue, values: rule == .write ? .raw : .words(rule.allowedValues),
+        apply: { settings, value in
+          switch value {
+          case .word(let word): settings.bridgeOverrides[rule.rawValue] = word
+          case .raw(let text, _): settings.bridgeOverrides[rule.rawValue] = text
+          case .number: break
+          }
+        },
+        written: { $0.bridgeOverrides[rule.rawValue] })
+    }
   }
 
   /// The typed settings of `use`.

@@ -21,7 +21,8 @@ extension ScenarioWriter {
       return "\(spec.name)=\(value)"
     }
     lines.append("use " + use.joined(separator: " "))
-    let rules = ScenarioVocabulary.platformRuleKeys.sorted { $0.name < $1.name }.compactMap {
+    let ruleKeys = ScenarioVocabulary.bridgeRuleKeys + ScenarioVocabulary.platformRuleKeys
+    let rules = ruleKeys.sorted { $0.name < $1.name }.compactMap {
       spec -> String? in
       spec.written(settings).map { "\(spec.name)=\(Quoting.bareOrQuoted($0))" }
     }
@@ -143,6 +144,14 @@ extension ScenarioWriter {
   public static func settingsSummary(_ settings: ScenarioSettings) -> String {
     "use ime=\(settings.ime.rawValue) bridge=\(Quoting.bareOrQuoted(settings.bridge.rawValue))"
       + " platform=\(settings.platform.rawValue) settle=\(settings.settle.rawValue)"
+  }
+
+  /// The bridge's rules, resolved (preset plus the file's overrides), as `explain` prints them
+  /// under the settings.
+  ///
+  ///     bridge rules: write=every-change assign=if-different late=no assign-timing=immediate sync-writes=shown
+  public static func bridgeRulesSummary(_ settings: ScenarioSettings) -> String {
+    "bridge rules: " + settings.bridgeRules.useKeys
   }
 
   /// One transform's words on a `transform` line.

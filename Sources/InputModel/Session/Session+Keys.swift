@@ -8,6 +8,13 @@ extension Session {
       record(.keyIgnoredWithoutFocus(action))
       return
     }
+    let assignmentsBefore = assignmentCount
+    bridge.editWillBegin(context: context)
+    if assignmentCount != assignmentsBefore && platform.imeOnAssign != .keep {
+      // A late update landed before the key: what it removed is lost before the key types
+      // (a keyboard that keeps its buffer re-sends it with the key, checked after it).
+      monitor.checkLostInput(oracle)
+    }
     if action == .key(.named(.enter)) || action == .commit {
       try deliverEnter(action)
       return

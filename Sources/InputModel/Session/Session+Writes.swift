@@ -64,6 +64,7 @@ extension Session: BridgeHost {
 
   /// Assigns the field's text under the platform's rules.
   func assignField(_ text: String) {
+    assignmentCount &+= 1
     let textBefore = field.text
     let shadowInSync = oracle.textIsInSync
     let markedBefore = field.markedText

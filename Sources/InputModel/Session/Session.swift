@@ -68,6 +68,8 @@ public final class Session {
   /// render has assigned yet.
   var deliberateWritePending = false
   var lastBindingOrigin = WriteOrigin.step("initial")
+  /// How many assignments the bridge has made: a late update's assignment is checked at once.
+  var assignmentCount = 0
   /// Storage for `dispatchFieldEvents`, kept between keys.
   var eventBuffer: [FieldEvent] = []
   /// The binding as the last render pass saw it: what a closure captured at that render holds.

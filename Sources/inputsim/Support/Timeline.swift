@@ -7,6 +7,7 @@ enum Timeline {
     var lines: [String] = []
     lines.append("scenario \(Quoting.quoted(scenario.name))  (\(scenario.path))")
     lines.append(ScenarioWriter.settingsSummary(scenario.settings))
+    lines.append(ScenarioWriter.bridgeRulesSummary(scenario.settings))
     lines.append("")
     let stepWidth = max(12, result.trace.map(\.step.count).max() ?? 0)
     lines.append(

@@ -25,7 +25,7 @@ struct FuzzReplayTests {
       return
     }
     #expect(violation.invariant == .compositionOverwrite)
-    #expect(stepCount == 1)
+    #expect(stepCount == 2)
   }
 
   @Test("watching only lost-input skips the earlier overwrite and stops at the drop")
@@ -57,8 +57,8 @@ struct FuzzReplayTests {
     let bridge = FuzzBridge.builtIn(.swiftui13)
     #expect(
       FuzzReplay.reproduction(of: .compositionOverwrite, by: steps, settings: Self.swiftUI13, bridge: bridge)
-        == [.flick("わ")])
+        == [.flick("わ"), .flick("た")])
     #expect(
-      FuzzReplay.reproduction(of: .lostInput, by: steps, settings: Self.swiftUI13, bridge: bridge) == nil)
+      FuzzReplay.reproduction(of: .imeDesync, by: steps, settings: Self.swiftUI13, bridge: bridge) == nil)
   }
 }

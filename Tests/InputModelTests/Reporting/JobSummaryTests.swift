@@ -21,7 +21,7 @@ struct JobSummaryTests {
 
         | scenario | failure | field | binding | keyboard |
         |---|---|---|---|---|
-        | `s/wa.scenario:3` | \(result.failure?.heading ?? "") | `"[わ\\|]"` | `"わ"` | `""` |
+        | `s/wa.scenario:3` | \(result.failure?.heading ?? "") | `"[わ\\|]"` | `""` | `"わ"` |
 
 
         """)

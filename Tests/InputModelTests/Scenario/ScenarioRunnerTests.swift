@@ -38,9 +38,9 @@ struct ScenarioRunnerTests {
       """
       use ime=flick bridge=swiftui13
       flick わ
-      expect violation composition-overwrite
-      expect violation ime-desync
       flick た
+      expect violation composition-overwrite
+      expect violation lost-input
       expect field "[わた|]"
       """)
     let failure = try #require(result.failure)
@@ -51,18 +51,18 @@ struct ScenarioRunnerTests {
     #expect(
       failure.sections == [
         FailureSection(label: "field", expected: "\"[わた|]\"", actual: "\"[た|]\""),
-        FailureSection(label: "binding", actual: "\"た\""),
-        FailureSection(label: "IME", actual: "\"\""),
+        FailureSection(label: "binding", actual: "\"\""),
+        FailureSection(label: "IME", actual: "\"た\""),
       ])
-    #expect(failure.trace.hasPrefix("flick わ → render (assign \"わ\" during composition"))
+    #expect(failure.trace.hasPrefix("flick わ → flick た → render (assign \"\" during composition"))
   }
 
   @Test(
     "what was recorded and not consumed fails the scenario at the step that produced it",
     arguments: [
       (
-        "use ime=flick bridge=swiftui13\nflick わ\n", 2,
-        "unexpected composition-overwrite violation in step 1 (flick わ)"
+        "use ime=flick bridge=swiftui13\nflick わ\nflick た\n", 3,
+        "unexpected composition-overwrite violation in step 2 (flick た)"
       ),
       ("use ime=direct\ntype \"a\"\n", 2, "onChange event not consumed by any assertion: \"\" -> \"a\""),
       (
@@ -83,14 +83,16 @@ struct ScenarioRunnerTests {
       """
       use ime=flick bridge=swiftui13
       flick わ
+      flick た
       expect violation composition-overwrite
+      expect violation lost-input
       key enter
       expect violation ime-desync
       """)
     let failure = try #require(result.failure)
     #expect(failure.kind == .missingViolation)
-    #expect(failure.line == 5)
-    #expect(failure.heading == "expected a ime-desync violation in step 2 (key enter), but none was reported")
+    #expect(failure.line == 7)
+    #expect(failure.heading == "expected a ime-desync violation in step 3 (key enter), but none was reported")
   }
 
   @Test("skips consume what is pending, possibly nothing")

@@ -73,7 +73,8 @@ struct KeyboardPlatformRuleTests {
 
   @Test("blur-composition leaves Japanese keyboards to focus-loss")
   func japaneseFollowsFocusLoss() {
-    #expect(PlatformProfile.webSafari.focusLoss(for: .japanese) == .discard)
+    #expect(PlatformProfile.webSafari.focusLoss(for: .japanese) == .commit)
+    #expect(Self.with(.webSafari, .focusLoss, "discard").focusLoss(for: .japanese) == .discard)
     #expect(PlatformProfile.uikit.focusLoss(for: .japanese) == .commit)
     #expect(PlatformProfile.uikit.focusLoss(for: .chinese) == .discard)
   }

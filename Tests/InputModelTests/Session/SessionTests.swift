@@ -39,7 +39,10 @@ struct SessionTests {
     let naive = Session(inputMethod: InputMethodKind.romaji.make(), bridge: NaiveBridge())
     try naive.type("ka")
     try naive.perform(.set("x", deferred: false))
-    #expect(naive.violations.map(\.invariant) == [.compositionOverwrite, .imeDesync])
+    // UIKit clears the marked range and the keyboard starts afresh (docs/evidence.md §3.1).
+    #expect(naive.violations.map(\.invariant) == [.compositionOverwrite])
+    #expect(naive.field.state == FieldState(text: "x"))
+    #expect(naive.compositionBuffer == "")
 
     let guarded = Session(inputMethod: InputMethodKind.romaji.make(), bridge: GuardedBridge())
     try guarded.type("ka")
