@@ -43,7 +43,9 @@ struct ReportScenariosTests {
         sourceLines.allSatisfy { $0.contains("#") && $0.dropFirst(10).contains(where: { $0 != " " }) },
         "\(path): the source names a repo#number or a URL")
       let scenario = try ScenarioParser.parse(bytes: bytes, path: path).result.get()
-      for rule in ["assign-during-composition", "ime-on-assign", "marked-notifies", "focus-loss", "enter-order"] {
+      for rule in [
+        "assign-during-composition", "ime-on-assign", "marked-notifies", "focus-loss", "enter-order",
+      ] {
         #expect(scenario.settings.platformOverrides[rule] != nil, "\(path) does not set \(rule)")
       }
     }
