@@ -250,7 +250,7 @@ struct RunCommandTests {
              · onChange "わ" -> "た"
              · render: assign "た" during composition (marked "た" kept)
              · keyboard: told the text changed (drop)
-             ✗ lost-input: the field shows "た" but the keyboard's input, with no app in the loop, gives "わた"
+             ✗ lost-input: dropped: the field shows "た" but the keys typed, with no app in the loop, give "わた"
              ✗ composition-overwrite: swiftui13 assigned "た" while marked text "た" existed
              ✗ ime-desync: the keyboard's buffer is "" but the field's marked text is "た"
 

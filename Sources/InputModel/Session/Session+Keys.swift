@@ -8,6 +8,7 @@ extension Session {
       record(.keyIgnoredWithoutFocus(action))
       return
     }
+    oracle.personPressed(action)
     if action == .key(.named(.enter)) || action == .commit {
       try deliverEnter(action)
       return

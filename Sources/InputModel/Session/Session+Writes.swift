@@ -93,6 +93,9 @@ extension Session: BridgeHost {
       // owns a marked range, so the shadow has none either: if the field kept one, the next
       // key replaces app text the person never chose to replace, and that is lost input.
       oracle.rebase(markedRange: keyboardLostComposition ? nil : field.markedRange)
+      oracle.appEdited(
+        markedRange: keyboardLostComposition ? nil : field.markedRange,
+        keyboardTold: keyboardLostComposition ? platform.imeOnAssign : nil)
       deliberateWritePending = false
     } else if shadowInSync && field.text == textBefore && !keyboardKeepsBuffer {
       // The text is unchanged; only the marked range may have gone. The keyboard now

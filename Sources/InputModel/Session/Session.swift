@@ -90,7 +90,7 @@ public final class Session {
     appHandlers: AppHandlerOptions = AppHandlerOptions()
   ) {
     self.field = TextField(text: initialText)
-    self.oracle = LostInputOracle(field: field)
+    self.oracle = LostInputOracle(field: field, keyboard: inputMethod)
     self.inputMethod = inputMethod
     self.bridge = bridge
     self.platform = platform
