@@ -231,6 +231,8 @@ public final class Session {
       try cancelSearch()
     case .render:
       requestRender()
+    case .tapSubmit:
+      tapSubmitButton()
     case .scroll(let points):
       try scroll(to: points)
     case .resize(let points):
