@@ -59,6 +59,22 @@ struct LostInputOracleTests {
       ])
   }
 
+  @Test("Instagram DM (zenn.dev/yuki0n0): か is committed by the equal re-assignment, ゛ types ^_^")
+  func instagramFace() throws {
+    let session = Session(
+      inputMethod: InputMethodKind.flick.make(), bridge: AssignsEveryRenderBridge(),
+      platform: Self.rules(.uikit, .replaceAndClearMarked, .commit))
+    try session.perform(.flick("か"))
+    #expect(session.field.text == "か")
+    #expect(session.field.markedRange == nil)
+    try session.perform(.flick("゛"))
+    #expect(session.field.text == "か^_^")
+    #expect(
+      Self.lostInput(session).map(\.message) == [
+        #"changed: the field shows "か^_^" but the keys typed, with no app in the loop, give "が""#
+      ])
+  }
+
   @Test("a keyboard without a twin is compared with its own commands, which miss the early commit")
   func noTwinFallsBack() throws {
     let session = Session(
