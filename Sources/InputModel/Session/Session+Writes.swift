@@ -55,7 +55,10 @@ extension Session: BridgeHost {
     let old = store[bindingID]
     store.write(bindingID, value, origin: origin)
     lastBindingOrigin = origin
-    deliberateWritePending = origin.kind != .bridge
+    // A write of the value the binding holds changes nothing and renders nothing: it must not
+    // make the next bridge assignment look like the app's own edit (lost-input would then
+    // take the bridge's stale value as the person's new baseline).
+    if old != value { deliberateWritePending = origin.kind != .bridge }
     if menuWatch.isWatching && old != value { menuWatch.wrote(value, origin: origin) }
     if recordsTrace && old != value {
       record(.bindingWrite(value: value, origin: origin))

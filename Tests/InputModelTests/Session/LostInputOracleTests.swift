@@ -127,6 +127,21 @@ struct LostInputOracleTests {
     #expect(Self.lostInput(session).isEmpty)
   }
 
+  @Test("a set of the value the binding holds does not make the next bridge write an app edit")
+  func equalSetIsNoAppEdit() throws {
+    // Found by the fuzzer (seed 1, run 288): the set changed nothing, so no render cleared
+    // the "deliberate" mark, and the late bridge's stale "" at と became the person's baseline.
+    let session = Session(
+      inputMethod: InputMethodKind.flick.make(), bridge: ControlledLateBridge(),
+      platform: Self.rules(.android, .replaceAndClearMarked, .commit))
+    try session.perform(.flick("さ"))
+    try session.press(.backspace)
+    try session.perform(.set("", deferred: false))
+    try session.perform(.flick("と"))
+    #expect(session.field.text == "と")
+    #expect(Self.lostInput(session).isEmpty)
+  }
+
   @Test(
     "TextDifference: the scalars between the common start and end, and what happened there",
     arguments: [
