@@ -55,6 +55,11 @@ final class LostInputOracle {
   /// typed or the difference was reported already.
   func loss() -> String? {
     let intended = intendedText
+    // The common case, checked after every key: byte-equal texts, no scalar arrays built.
+    if intended.hasSameUTF8(as: field.text) {
+      reportedDifference = nil
+      return nil
+    }
     guard let difference = TextDifference(intended: intended, actual: field.text) else {
       reportedDifference = nil
       return nil
