@@ -85,7 +85,7 @@ struct RunCommandTests {
   static func brokenDiagnostics(_ path: String) -> String {
     """
     \(path):1:9: error: unknown value 'flik' for 'ime'; allowed: romaji, direct, 12key, flick, hangul, pinyin; did you mean 'flick'?
-    \(path):2:1: error: unknown directive or step 'expcet'; allowed: scenario, use, candidates, component, suggest, transform, type, key, flick, convert, next-candidate, prev-candidate, select, commit, cancel, set, focus, blur, tick, pick, close-menu, cancel-search, render, scroll, resize, expect, skip; did you mean 'expect'?
+    \(path):2:1: error: unknown directive or step 'expcet'; allowed: scenario, use, candidates, component, suggest, transform, type, key, flick, convert, next-candidate, prev-candidate, select, commit, cancel, set, focus, blur, tick, pick, close-menu, cancel-search, render, tap-submit, scroll, resize, expect, skip; did you mean 'expect'?
     \(path):3:6: error: unterminated string; add a closing '"'
 
     """
@@ -249,7 +249,7 @@ struct RunCommandTests {
              · marked text not written to the binding; the update pass waits for the next edit
              · field: selection did change
              ✗ composition-overwrite: swiftui13 assigned "" while marked text "わ" existed
-             ✗ lost-input: the field shows "" but the keyboard's input, with no app in the loop, gives "わ"
+             ✗ lost-input: dropped: the field shows "た" but the keys typed, with no app in the loop, give "わた"
 
       \(Self.failureReport(directory.path))FAIL  \(path)
 

@@ -92,6 +92,8 @@ public final class BrowserSession {
       keyboard.reset()
     case .render:
       throw .unsupported("`render` is a SwiftUI render pass; a page has no such step")
+    case .tapSubmit:
+      throw .unsupported("`tap-submit` taps an app button, which the reference page does not have")
     case .pick, .closeMenu, .cancelSearch, .scroll, .resize:
       throw .unsupported("`\(step)` drives a component, which the browser replay does not have")
     }

@@ -7,18 +7,22 @@ public enum DemoCandidates {
     "さけちゃづけ", "さくらんぼ", "さつまあげ", "さふぁりぱーく", "たしかに", "たしなめる", "たいちゃづけ",
   ]
 
-  /// A weather app's city search, chosen for this project (the seed's own list is not
-  /// available): ASCII names that share substrings (`kyo` in Tokyo and Kyoto, `o` nearly
-  /// everywhere, a space in New York and San Francisco) and two kanji names.
-  public static let weatherCities: [String] = [
-    "Tokyo", "Osaka", "Kyoto", "Sapporo", "Fukuoka", "Naha", "New York", "London", "Paris",
-    "San Francisco", "東京", "大阪",
-  ]
+  /// The Weather example's cities, in its order (seed 004, `.searchable`: the list the
+  /// example filters with `localizedCaseInsensitiveContains`).
+  ///
+  ///     "o" → Cupertino, San Francisco, London, Tokyo;  "san" → San Francisco
+  public static let weatherCities: [String] = ["Cupertino", "San Francisco", "London", "Tokyo"]
 
-  /// A color palette search, chosen for this project (the seed's own list is not
-  /// available): English names plus three kana names, so both case and kana folding matter.
-  public static let colors: [String] = [
-    "Red", "Orange", "Yellow", "Green", "Blue", "Indigo", "Violet", "Ocean", "Sunset", "あか",
-    "あお", "みどり",
-  ]
+  /// The Colors example's palettes, in its order (seed 004: the sidebar's list).
+  ///
+  ///     "o" → Ocean, Forest;  "mac" → iMac
+  public static let colors: [String] = ["Ocean", "Sunset", "Forest", "iMac"]
+
+  /// The Colors example's search suggestions that fill the query when picked (seed 004:
+  /// `.searchCompletion`).
+  public static let colorSuggestions: [String] = ["Ocean", "Sunset", "Forest"]
+
+  /// The Colors example's suggestions drawn as buttons that write the query themselves
+  /// (seed 004: `text = suggestion.text`).
+  public static let colorButtonSuggestions: [String] = ["Blue", "Green", "Purple"]
 }

@@ -11,11 +11,16 @@
 ///     display.scroll(to: 500)            // clamped to 20: end
 ///     display.resize(width: 200)         // fits: offset 0, fit
 ///
-/// Classification, with `tolerance` = 5 pt so sub-pixel differences do not flicker a fade:
-/// `fit` when textWidth ≤ viewWidth + 5; otherwise `start` when offset ≤ 5, `end` when
-/// offset ≥ (textWidth − viewWidth) − 5, else `between`.
+/// Classification, the seed's `ScrollPlace` (seed 002): the text's frame is at least the
+/// view's width, and its edges are compared, rounded to whole points, with 5 pt of slack.
+/// `fit` when textWidth ≤ viewWidth (no slack: 1 pt of overflow fades); otherwise `start`
+/// when the leading edge, −offset rounded, is > −5 (offset < 4.5); `end` when the trailing
+/// edge, textWidth − offset rounded, is < viewWidth + 5; else `between`.
+///
+///     view 100, text 104 at offset 4    → start (the seed checks start first)
+///     view 100, text 200 at offset 4.5  → between (−4.5 rounds to −5)
 public struct ScrollingText: Equatable, Sendable {
-  /// Points of slack in every classification comparison.
+  /// Points of slack in the `start` and `end` comparisons (the seed's 5).
   public static let tolerance = 5.0
 
   /// The text shown.
@@ -52,9 +57,11 @@ public struct ScrollingText: Equatable, Sendable {
 
   /// Where the text stands against the view (see the type's summary).
   public var classification: ScrollClassification {
-    if textWidth <= viewWidth + Self.tolerance { return .fit }
-    if scrollOffset <= Self.tolerance { return .start }
-    if scrollOffset >= (textWidth - viewWidth) - Self.tolerance { return .end }
+    if textWidth <= viewWidth { return .fit }
+    let leadingEdge = -scrollOffset
+    let trailingEdge = textWidth - scrollOffset
+    if leadingEdge.rounded() > -Self.tolerance { return .start }
+    if trailingEdge.rounded() < viewWidth + Self.tolerance { return .end }
     return .between
   }
 

@@ -2,9 +2,9 @@
 /// with `searchCompletion`, a submit, and a results overlay, as pure state the session drives.
 ///
 ///     var search = SearchField(items: CandidateIndex(DemoCandidates.weatherCities),
-///                              suggestions: ["Tokyo", "Osaka"])
-///     search.focusChanged(isFocused: true)  // isSearching; suggestions Tokyo Osaka; no results
-///     search.update(query: "KYO")          // results Tokyo Kyoto; suggestions Tokyo
+///                              suggestions: ["Tokyo", "London"])
+///     search.focusChanged(isFocused: true)  // isSearching; suggestions Tokyo London; no results
+///     search.update(query: "KYO")          // results Tokyo; suggestions Tokyo
 ///     try search.pick("Tokyo")             // SearchCompletion(query: "Tokyo", submits: true)
 ///     search.cancel()                      // query "", not searching, nothing shown
 ///

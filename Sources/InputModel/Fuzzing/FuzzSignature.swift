@@ -1,9 +1,11 @@
 /// What makes two failures the same for deduplication: the broken invariant, the bridge, the
-/// platform, the kind of the step that broke it and, for `stale-onchange`, the mechanism (so
-/// a menu misreading its pick's write is not folded into a stale limit on the same step).
+/// platform, the kind of the step that broke it and, for `stale-onchange` and `lost-input`,
+/// the mechanism (so a menu misreading its pick's write is not folded into a stale limit on
+/// the same step, nor doubled text into dropped text).
 ///
 ///     composition-overwrite swiftui13 uikit flick
 ///     stale-onchange guarded uikit pick (misread-change)
+///     lost-input controlled-late web type (added)
 public struct FuzzSignature: Hashable, Sendable, CustomStringConvertible {
   public var invariant: InvariantID
   public var bridge: String
@@ -30,11 +32,17 @@ public struct FuzzSignature: Hashable, Sendable, CustomStringConvertible {
 
   /// The mechanism a `stale-onchange` violation shows, from its message: `misread-change`
   /// (the menu took typing for its pick's write or the reverse), or a stale decision by a
-  /// handler: `stale-transform`, `stale-menu`, `stale-pick-task`, `stale-submit`; `nil` for
-  /// other invariants.
+  /// handler: `stale-transform`, `stale-menu`, `stale-pick-task`, `stale-submit`. For
+  /// `lost-input`, what happened to the person's text: `dropped`, `added` or `changed`.
+  /// `nil` for other invariants.
   ///
   ///     "stale decision: submit acted on \"sun\" (captured) …"  →  "stale-submit"
+  ///     "added: the field shows \"わわた\" but …"                 →  "added"
   public static func mechanism(of violation: Violation) -> String? {
+    if violation.invariant == .lostInput {
+      let kind = violation.message.prefix { $0 != ":" }
+      return TextDifference.Kind(rawValue: String(kind))?.rawValue
+    }
     guard violation.invariant == .staleOnChange else { return nil }
     let message = violation.message
     if message.hasPrefix("misread change") { return "misread-change" }

@@ -23,6 +23,8 @@ public final class DirectInputMethod: InputMethod {
 
   public func reset() {}
 
+  public func makeTwin() -> (any InputMethod)? { DirectInputMethod(name: name) }
+
   /// What an action does when no text is marked, for every keyboard: a character is
   /// inserted, a named key passes through (`passThrough`), convert / commit / cancel have
   /// nothing to act on, and a candidate gesture is an error.

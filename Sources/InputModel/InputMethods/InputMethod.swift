@@ -27,9 +27,19 @@ public protocol InputMethod: AnyObject {
 
   /// Forgets the composition without touching the client (focus moved away).
   func reset()
+
+  /// A keyboard of the same kind and settings, with nothing composed, that shares no state
+  /// with this one: the `lost-input` oracle types the person's keys on it, with no app in
+  /// the loop. `nil` (the default, for keyboards of your own) keeps the oracle comparing
+  /// with this keyboard's own commands.
+  ///
+  ///     romaji.makeTwin()?.compositionBuffer   // ""
+  func makeTwin() -> (any InputMethod)?
 }
 
 extension InputMethod {
+  public func makeTwin() -> (any InputMethod)? { nil }
+
   /// What every built-in keyboard does: `.dropBuffer` and `.commit` forget the composition
   /// without a command (the client already changed its text); `.keep` keeps it, so the next
   /// key re-sends all of it (duplicates appear).

@@ -67,6 +67,13 @@ public final class JapaneseInputMethod: InputMethod {
     conversion = nil
   }
 
+  public func makeTwin() -> (any InputMethod)? {
+    var fresh = composer
+    fresh.reset()
+    return JapaneseInputMethod(
+      name: name, composer: fresh, dictionary: converter.dictionary, conversionEnabled: conversionEnabled)
+  }
+
   // MARK: Idle
 
   /// A character starts a composition and the composer's own keys go to it; everything

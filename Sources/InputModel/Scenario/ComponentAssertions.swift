@@ -72,7 +72,7 @@ enum ComponentAssertions {
         actual:
           "\(viewport.classification.rawValue) (text \(viewport.textWidth) pt, view \(viewport.viewWidth) pt, offset \(viewport.scrollOffset) pt)",
         hint:
-          "fit: the text fits within 5 pt; start/end: scrolled to within 5 pt of an edge; between: both edges clipped"
+          "fit: the text fits the view; start/end: that edge, rounded to whole points, is within 5 pt; between: both edges clipped"
       )
     default:
       return nil

@@ -42,6 +42,7 @@ extension ScenarioReader {
     case .closeMenu: step = .closeMenu
     case .cancelSearch: step = .cancelSearch
     case .render: step = .render
+    case .tapSubmit: step = .tapSubmit
     case .select:
       guard let token = cursor.next() else { throw cursor.missing("candidate position or word") }
       if token.kind == .word,

@@ -35,6 +35,7 @@ enum ScenarioVocabulary {
     case closeMenu = "close-menu"
     case cancelSearch = "cancel-search"
     case render
+    case tapSubmit = "tap-submit"
     case scroll
     case resize
     case expect
@@ -55,7 +56,7 @@ enum ScenarioVocabulary {
       case .expect: "expect " + Expect.allCases.map(\.rawValue).joined(separator: "|") + " …"
       case .skip: "skip " + ScenarioStep.SkipTarget.allCases.map(\.rawValue).joined(separator: "|")
       case .convert, .nextCandidate, .previousCandidate, .commit, .cancel, .focus, .blur, .closeMenu,
-        .cancelSearch, .render:
+        .cancelSearch, .render, .tapSubmit:
         rawValue
       }
     }

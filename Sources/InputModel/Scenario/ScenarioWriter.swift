@@ -57,7 +57,7 @@ public enum ScenarioWriter {
     case .scroll(let points), .resize(let points):
       return word + " " + Self.points(points)
     case .action(.convert), .action(.nextCandidate), .action(.previousCandidate), .action(.commit),
-      .action(.cancel), .focus, .blur, .closeMenu, .cancelSearch, .render:
+      .action(.cancel), .focus, .blur, .closeMenu, .cancelSearch, .render, .tapSubmit:
       return word
     }
   }
@@ -112,6 +112,7 @@ extension SessionStep {
     case .closeMenu: .closeMenu
     case .cancelSearch: .cancelSearch
     case .render: .render
+    case .tapSubmit: .tapSubmit
     case .scroll: .scroll
     case .resize: .resize
     }

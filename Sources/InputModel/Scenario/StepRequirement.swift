@@ -57,7 +57,8 @@ extension ScenarioVocabulary.Step {
     case .closeMenu: .component([.suggestions])
     case .cancelSearch: .component([.search])
     case .scroll, .resize: .component([.viewport])
-    case .type, .key, .commit, .cancel, .set, .focus, .blur, .tick, .render, .expect, .skip: nil
+    case .type, .key, .commit, .cancel, .set, .focus, .blur, .tick, .render, .tapSubmit, .expect, .skip:
+      nil
     }
   }
 

@@ -123,12 +123,11 @@ final class InvariantMonitor {
     }
   }
 
-  /// The field's text must equal the oracle's shadow. After a report the shadow restarts from
-  /// the field, so a loss is reported once.
+  /// The field's text must equal the text the person's keys give with no app in the loop
+  /// (the oracle reports each difference once).
   func checkLostInput(_ oracle: LostInputOracle) {
     guard isChecking, let message = oracle.loss() else { return }
     report(.lostInput, message)
-    oracle.resync()
   }
 
   /// The suggestion menu lists exactly the index's matches for `query`, and is closed when it

@@ -1,36 +1,90 @@
-/// The `lost-input` oracle: a shadow field driven by the same keyboard commands as the real
-/// one, with no app in the loop. When the field's text differs from the shadow's, the app lost
-/// (or duplicated) what the person typed.
+/// The `lost-input` oracle: what the person meant to type, kept next to the field.
 ///
-///     field "[た|]", shadow "[わた|]"  →  loss: the field shows "た" but … gives "わた"
+/// The intent is a keyboard of its own (the session keyboard's twin) typing the same keys
+/// into a field of its own, with no app in the loop and no assignment at all: the text the
+/// keys give on their own. When the field's text differs from it, the person lost (or got
+/// doubled) what they typed — also where the platform's keyboard itself was misled, so its
+/// own commands look consistent (Android's `mi` → `mい` after an early commit, a buffer the
+/// keyboard dropped after an assignment).
 ///
-/// App edits are not losses: after one the session rebases the shadow on the field, so only
-/// the keyboard's later commands are compared.
+///     keys わ た, field "[た|]", intent "[わた|]"  →  loss: "た" instead of "わた"
+///     keys m i on android, field "mい|", intent "[み|]"  →  loss: "mい" instead of "み"
+///
+/// The app's deliberate edits (a programmatic set, a transform, a pick, an edit through the
+/// text-input API) are not losses: after one the intent takes the field's state, and its
+/// keyboard hears of it as the session's keyboard did. A loss is reported once: the same
+/// difference (the part of the text that differs, as the person goes on typing around it)
+/// is not reported again.
+///
+/// A keyboard of your own without a twin (`makeTwin()` is `nil`) is compared with the
+/// commands it sent, replayed on a shadow field that follows the app's edits: the check
+/// before issue 15.
 final class LostInputOracle {
   /// The real field, read only here (the session owns it).
   let field: TextField
-  /// The field with no app in the loop. One object for the session's life: rebasing copies a
-  /// state into it, so the keyboard's client can hold it.
+  /// The field the session keyboard's commands also reach, with no app in the loop. One object
+  /// for the session's life: rebasing copies a state into it, so the keyboard's client can
+  /// hold it.
   let shadow: TextField
   /// The client the keyboard drives: every command goes to both fields.
   let client: TeeClient
+  /// The person's keys on a keyboard of their own; `nil` for a keyboard without a twin.
+  private let intentKeyboard: (any InputMethod)?
+  /// The field the intent keyboard types into.
+  private let intent: TextField
+  /// The difference last reported, so one loss is reported once.
+  private var reportedDifference: TextDifference?
 
-  init(field: TextField) {
+  init(field: TextField, keyboard: any InputMethod) {
     self.field = field
     self.shadow = TextField(text: field.text)
     shadow.recordsEvents = false
     self.client = TeeClient(field: field, shadow: shadow)
+    self.intentKeyboard = keyboard.makeTwin()
+    self.intent = TextField(text: field.text)
+    intent.recordsEvents = false
   }
 
   /// True when the shadow holds the field's text (its marked range may differ).
   var textIsInSync: Bool { shadow.text == field.text }
 
-  /// The sentence for a `lost-input` violation, or `nil` when the field holds what the
-  /// keyboard typed.
+  /// The text the person meant: the intent's, or the shadow's for a keyboard without a twin.
+  var intendedText: String { intentKeyboard == nil ? shadow.text : intent.text }
+
+  /// The sentence for a `lost-input` violation, or `nil` when the field holds what the keys
+  /// typed or the difference was reported already.
   func loss() -> String? {
-    guard field.text != shadow.text else { return nil }
+    let intended = intendedText
+    // The common case, checked after every key: byte-equal texts, no scalar arrays built.
+    if intended.hasSameUTF8(as: field.text) {
+      reportedDifference = nil
+      return nil
+    }
+    guard let difference = TextDifference(intended: intended, actual: field.text) else {
+      reportedDifference = nil
+      return nil
+    }
+    guard difference != reportedDifference else { return nil }
+    reportedDifference = difference
+    let kind = difference.kind.rawValue
+    if intentKeyboard == nil {
+      resync()
+      reportedDifference = nil
+      return
+        "\(kind): the field shows \(Quoting.quoted(field.text)) but the keyboard's input, with no app in the loop, gives \(Quoting.quoted(intended))"
+    }
     return
-      "the field shows \(Quoting.quoted(field.text)) but the keyboard's input, with no app in the loop, gives \(Quoting.quoted(shadow.text))"
+      "\(kind): the field shows \(Quoting.quoted(field.text)) but the keys typed, with no app in the loop, give \(Quoting.quoted(intended))"
+  }
+
+  // MARK: The person's keys
+
+  /// The person pressed a key (or made a gesture) on the focused field: the intent keyboard
+  /// gets it too. What it cannot do (a candidate its conversion does not list) it skips.
+  func personPressed(_ action: InputAction) {
+    guard let intentKeyboard, intent.isFocused else { return }
+    try? intentKeyboard.perform(action, client: intent)
+    intent.discardEvents()
   }
 
   // MARK: Following the field
@@ -38,17 +92,28 @@ final class LostInputOracle {
   func focus() {
     shadow.focus()
     shadow.discardEvents()
+    intent.focus()
+    intent.discardEvents()
   }
 
+  /// Focus left: the platform's focus-loss rule applies to the intent too (it is no app's
+  /// doing), and its keyboard forgets its composition as the session's does.
   func blur(markedTextOnFocusLoss policy: FocusLossPolicy) {
     shadow.blur(markedTextOnFocusLoss: policy)
     shadow.discardEvents()
+    intent.blur(markedTextOnFocusLoss: policy)
+    intent.discardEvents()
+    intentKeyboard?.reset()
   }
 
-  /// The app committed the marked text; so does the shadow.
+  /// The app committed the marked text; so do the shadow and the intent, whose keyboard is
+  /// told as the session's is.
   func unmark() {
     shadow.unmarkText()
     shadow.discardEvents()
+    intent.unmarkText()
+    try? intentKeyboard?.clientTextDidChange(.commit, client: intent)
+    intent.discardEvents()
   }
 
   /// Events caused by the app's own writes are not the shadow's business.
@@ -56,19 +121,36 @@ final class LostInputOracle {
     shadow.discardEvents()
   }
 
-  /// Makes the shadow an exact copy of the field: after a reported loss, so one loss is
-  /// reported once.
+  /// The app changed the field deliberately: the intent takes the field's text and selection,
+  /// with `markedRange` (`nil` when the keyboard lost its composition, as the session's
+  /// keyboard now believes), and its keyboard hears `reaction` (what the session's keyboard was
+  /// told, `nil` when it was not).
+  func appEdited(markedRange: UTF16Range?, keyboardTold reaction: CompositionReaction?) {
+    copy(field.state, markedRange: markedRange, into: intent)
+    if let reaction {
+      try? intentKeyboard?.clientTextDidChange(reaction, client: intent)
+      intent.discardEvents()
+    }
+    reportedDifference = nil
+  }
+
+  /// Makes the shadow an exact copy of the field (after an app edit).
   func resync() {
     rebase(markedRange: field.markedRange)
   }
 
   /// Makes the shadow hold the field's text and selection with the given marked range.
   func rebase(markedRange: UTF16Range?) {
-    let state = FieldState(text: field.text, selectedRange: field.selectedRange, markedRange: markedRange)
-    if let copy = try? TextField(state: state, isFocused: field.isFocused) {
-      shadow.copyEditingState(from: copy)
-    } else if let copy = try? TextField(state: field.state, isFocused: field.isFocused) {
-      shadow.copyEditingState(from: copy)
+    copy(field.state, markedRange: markedRange, into: shadow)
+  }
+
+  private func copy(_ state: FieldState, markedRange: UTF16Range?, into target: TextField) {
+    let withMarked = FieldState(
+      text: state.text, selectedRange: state.selectedRange, markedRange: markedRange)
+    if let copy = try? TextField(state: withMarked, isFocused: field.isFocused) {
+      target.copyEditingState(from: copy)
+    } else if let copy = try? TextField(state: state, isFocused: field.isFocused) {
+      target.copyEditingState(from: copy)
     }
   }
 }

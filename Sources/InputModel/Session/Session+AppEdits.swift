@@ -26,6 +26,7 @@ extension Session {
       record(.keyboardError(error))
     }
     oracle.resync()
+    oracle.appEdited(markedRange: field.markedRange, keyboardTold: .dropBuffer)
     record(.keyboardTold(.dropBuffer))
   }
 
@@ -62,6 +63,7 @@ extension Session {
     defer {
       field.discardEvents()
       oracle.resync()
+      oracle.appEdited(markedRange: field.markedRange, keyboardTold: nil)
     }
     try edit(field)
     record(.note("app \(description)"))

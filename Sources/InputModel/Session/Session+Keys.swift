@@ -8,13 +8,10 @@ extension Session {
       record(.keyIgnoredWithoutFocus(action))
       return
     }
-    let assignmentsBefore = assignmentCount
+    // A late update lands before the key; what it removed is compared with the person's
+    // intent once the key has typed (the intent types the key too), so a loss is one report.
     bridge.editWillBegin(context: context)
-    if assignmentCount != assignmentsBefore && platform.imeOnAssign != .keep {
-      // A late update landed before the key: what it removed is lost before the key types
-      // (a keyboard that keeps its buffer re-sends it with the key, checked after it).
-      monitor.checkLostInput(oracle)
-    }
+    oracle.personPressed(action)
     if action == .key(.named(.enter)) || action == .commit {
       try deliverEnter(action)
       return

@@ -55,7 +55,10 @@ extension Session: BridgeHost {
     let old = store[bindingID]
     store.write(bindingID, value, origin: origin)
     lastBindingOrigin = origin
-    deliberateWritePending = origin.kind != .bridge
+    // A write of the value the binding holds changes nothing and renders nothing: it must not
+    // make the next bridge assignment look like the app's own edit (lost-input would then
+    // take the bridge's stale value as the person's new baseline).
+    if old != value { deliberateWritePending = origin.kind != .bridge }
     if menuWatch.isWatching && old != value { menuWatch.wrote(value, origin: origin) }
     if recordsTrace && old != value {
       record(.bindingWrite(value: value, origin: origin))
@@ -64,7 +67,6 @@ extension Session: BridgeHost {
 
   /// Assigns the field's text under the platform's rules.
   func assignField(_ text: String) {
-    assignmentCount &+= 1
     let textBefore = field.text
     let shadowInSync = oracle.textIsInSync
     let markedBefore = field.markedText
@@ -94,6 +96,9 @@ extension Session: BridgeHost {
       // owns a marked range, so the shadow has none either: if the field kept one, the next
       // key replaces app text the person never chose to replace, and that is lost input.
       oracle.rebase(markedRange: keyboardLostComposition ? nil : field.markedRange)
+      oracle.appEdited(
+        markedRange: keyboardLostComposition ? nil : field.markedRange,
+        keyboardTold: keyboardLostComposition ? platform.imeOnAssign : nil)
       deliberateWritePending = false
     } else if shadowInSync && field.text == textBefore && !keyboardKeepsBuffer {
       // The text is unchanged; only the marked range may have gone. The keyboard now

@@ -68,8 +68,6 @@ public final class Session {
   /// render has assigned yet.
   var deliberateWritePending = false
   var lastBindingOrigin = WriteOrigin.step("initial")
-  /// How many assignments the bridge has made: a late update's assignment is checked at once.
-  var assignmentCount = 0
   /// Storage for `dispatchFieldEvents`, kept between keys.
   var eventBuffer: [FieldEvent] = []
   /// The binding as the last render pass saw it: what a closure captured at that render holds.
@@ -92,7 +90,7 @@ public final class Session {
     appHandlers: AppHandlerOptions = AppHandlerOptions()
   ) {
     self.field = TextField(text: initialText)
-    self.oracle = LostInputOracle(field: field)
+    self.oracle = LostInputOracle(field: field, keyboard: inputMethod)
     self.inputMethod = inputMethod
     self.bridge = bridge
     self.platform = platform
@@ -233,6 +231,8 @@ public final class Session {
       try cancelSearch()
     case .render:
       requestRender()
+    case .tapSubmit:
+      tapSubmitButton()
     case .scroll(let points):
       try scroll(to: points)
     case .resize(let points):

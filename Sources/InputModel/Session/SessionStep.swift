@@ -25,6 +25,10 @@ public enum SessionStep: Hashable, Sendable, CustomStringConvertible {
   /// Something else in the app changed: one render pass runs (`updateUIView` is called)
   /// although the binding did not change.
   case render
+  /// The person taps the app's own submit button (not the keyboard's Enter): the field keeps
+  /// focus and its marked text, nothing is committed, and the app submits its value
+  /// (vuejs/vue#5158: the bound value misses the composition).
+  case tapSubmit
   /// Scroll the display to an offset from its leading edge, in points.
   case scroll(Double)
   /// Give the display a new width, in points.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import InputModel
 
-@Suite("ScrollingText: measuring, classification with 5 pt tolerance, scrolling, resizing")
+@Suite("ScrollingText: measuring, the seed's classification and stops, scrolling, resizing")
 struct ScrollingTextTests {
   @Test(
     "text is measured in display cells × cell width; empty text is one space",
@@ -30,13 +30,14 @@ struct ScrollingTextTests {
   }
 
   @Test(
-    "fit at and around textWidth ≤ viewWidth + 5",
+    "fit only when textWidth ≤ viewWidth (seed 002: the frame's width equals the view's)",
     arguments: [
       (100, 100.0, ScrollClassification.fit),
-      (100, 95.0, .fit),  // overflow 5: still fits
-      (100, 96.0, .fit),
-      (100, 94.0, .end),  // overflow 6: scrolled to the end by setText
       (100, 200.0, .fit),
+      (100, 99.0, .start),  // overflow 1, scrolled to offset 1 by setText: the leading edge is within 5
+      (100, 96.0, .start),  // offset 4: -4 > -5, and start is checked first
+      (100, 95.0, .end),  // offset 5: -5 is not > -5; the trailing edge 95 < 100
+      (100, 94.0, .end),
     ])
   func fit(textWidth: Int, viewWidth: Double, expected: ScrollClassification) {
     let display = ScrollingText(
@@ -45,16 +46,18 @@ struct ScrollingTextTests {
   }
 
   @Test(
-    "start, between and end at and around each 5 pt tolerance (text 200, view 100: max offset 100)",
+    "start, between and end: edges rounded to whole points, 5 pt of slack (text 200, view 100)",
     arguments: [
       (0.0, ScrollClassification.start),
-      (5.0, .start),
-      (5.5, .between),
-      (6.0, .between),
+      (4.0, .start),
+      (4.4, .start),  // -4.4 rounds to -4
+      (4.5, .between),  // -4.5 rounds away from zero, to -5
+      (5.0, .between),
       (50.0, .between),
-      (94.0, .between),
-      (94.5, .between),
-      (95.0, .end),
+      (95.0, .between),  // trailing edge 105 is not < 105
+      (95.5, .between),  // 104.5 rounds to 105
+      (95.6, .end),  // 104.4 rounds to 104
+      (96.0, .end),
       (100.0, .end),
     ])
   func scrolledClasses(offset: Double, expected: ScrollClassification) {
@@ -63,20 +66,24 @@ struct ScrollingTextTests {
 
   @Test("a small overflow is both near start and near end: start wins")
   func smallOverflow() {
-    // text 110, view 100: overflow 10, offset 4 is ≤ 5 and ≥ 10 − 5.
+    // text 110, view 100: at offset 4 the leading edge is -4 and the trailing edge 106 → 106 is
+    // not < 105, but start is checked first anyway; at 6 the trailing edge is 104.
     #expect(Self.display(textWidth: 110, viewWidth: 100, offset: 4).classification == .start)
-    #expect(Self.display(textWidth: 110, viewWidth: 100, offset: 5.5).classification == .end)
+    #expect(Self.display(textWidth: 110, viewWidth: 100, offset: 5.5).classification == .between)
+    #expect(Self.display(textWidth: 110, viewWidth: 100, offset: 6).classification == .end)
   }
 
-  @Test("gradient stops per class are ours: none, trailing fade, leading fade, both")
+  @Test("gradient stops per class are the seed's: none, trailing fade, leading fade, both")
   func gradients() {
+    // seed 002, ScrollPlace.stops: start black 0.0, black 0.8, clear 1.0; between clear 0.0,
+    // black 0.2, black 0.8, clear 1.0; end clear 0.0, black 0.2, black 1.0.
     #expect(ScrollClassification.fit.gradientStops == [])
     #expect(
-      ScrollClassification.start.gradientStops.map(\.description) == ["0.0:1.0", "0.9:1.0", "1.0:0.0"])
-    #expect(ScrollClassification.end.gradientStops.map(\.description) == ["0.0:0.0", "0.1:1.0", "1.0:1.0"])
+      ScrollClassification.start.gradientStops.map(\.description) == ["0.0:1.0", "0.8:1.0", "1.0:0.0"])
+    #expect(ScrollClassification.end.gradientStops.map(\.description) == ["0.0:0.0", "0.2:1.0", "1.0:1.0"])
     #expect(
       ScrollClassification.between.gradientStops.map(\.description)
-        == ["0.0:0.0", "0.1:1.0", "0.9:1.0", "1.0:0.0"])
+        == ["0.0:0.0", "0.2:1.0", "0.8:1.0", "1.0:0.0"])
     #expect(Self.display(textWidth: 200, viewWidth: 100, offset: 50).gradientStops.count == 4)
   }
 
@@ -129,19 +136,23 @@ struct ScrollingTextTests {
     #expect(display.scrollOffset == 20)
     display.resize(width: 110)
     #expect(display.scrollOffset == 10)
-    #expect(display.classification == .end)  // 120 > 110 + 5: still overflowing, at its end
+    #expect(display.classification == .end)  // still overflowing, at its end
     display.resize(width: 115)
     #expect(display.scrollOffset == 5)
+    #expect(display.classification == .end)  // 5 pt of overflow fades (the seed has no slack for fit)
+    display.resize(width: 120)
+    #expect(display.scrollOffset == 0)
     #expect(display.classification == .fit)
   }
 
   @Test(
-    "resize across the tolerance (text 120 pt, view 100, offset 20): the offset stays unless clamped",
+    "resize across the fit edge (text 120 pt, view 100, offset 20): the offset stays unless clamped",
     arguments: [
       (50.0, 20.0, ScrollClassification.between),  // the offset is kept, so the end is clipped now
       (100.0, 20.0, .end),
       (114.0, 6.0, .end),
-      (115.0, 5.0, .fit),
+      (115.0, 5.0, .end),
+      (119.0, 1.0, .start),
       (120.0, 0.0, .fit),
       (300.0, 0.0, .fit),
       (-10.0, 20.0, .between),  // a negative width counts as 0

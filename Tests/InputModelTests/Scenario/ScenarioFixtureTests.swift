@@ -19,8 +19,8 @@ struct ScenarioFixtureTests {
       scenario.transforms == [
         AppTransform(.maxLength(5)), AppTransform(.uppercase), AppTransform(.digitsOnly),
       ])
-    #expect(scenario.steps.count == 41)
-    #expect(scenario.steps.last?.location == ScenarioLocation(line: 55, column: 1))
+    #expect(scenario.steps.count == 42)
+    #expect(scenario.steps.last?.location == ScenarioLocation(line: 56, column: 1))
     #expect(scenario.steps.first?.location == ScenarioLocation(line: 15, column: 1))
     #expect(scenario.steps.last?.kind == .skip(.violations))
     let stepWords = Set(scenario.steps.map { ScenarioWriter.line(for: $0.kind).split(separator: " ")[0] })

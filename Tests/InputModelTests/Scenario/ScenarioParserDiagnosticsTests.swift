@@ -56,15 +56,15 @@ struct ScenarioParserDiagnosticsTests {
   static let structural: [Invalid] = [
     Invalid(
       "‸expcet text a",
-      "unknown directive or step 'expcet'; allowed: scenario, use, candidates, component, suggest, transform, type, key, flick, convert, next-candidate, prev-candidate, select, commit, cancel, set, focus, blur, tick, pick, close-menu, cancel-search, render, scroll, resize, expect, skip; did you mean 'expect'?"
+      "unknown directive or step 'expcet'; allowed: scenario, use, candidates, component, suggest, transform, type, key, flick, convert, next-candidate, prev-candidate, select, commit, cancel, set, focus, blur, tick, pick, close-menu, cancel-search, render, tap-submit, scroll, resize, expect, skip; did you mean 'expect'?"
     ),
     Invalid(
       "commit\n‸expcet text a",
-      "unknown step 'expcet'; allowed: type, key, flick, convert, next-candidate, prev-candidate, select, commit, cancel, set, focus, blur, tick, pick, close-menu, cancel-search, render, scroll, resize, expect, skip; did you mean 'expect'?"
+      "unknown step 'expcet'; allowed: type, key, flick, convert, next-candidate, prev-candidate, select, commit, cancel, set, focus, blur, tick, pick, close-menu, cancel-search, render, tap-submit, scroll, resize, expect, skip; did you mean 'expect'?"
     ),
     Invalid(
       "commit\n‸zzz",
-      "unknown step 'zzz'; allowed: type, key, flick, convert, next-candidate, prev-candidate, select, commit, cancel, set, focus, blur, tick, pick, close-menu, cancel-search, render, scroll, resize, expect, skip"
+      "unknown step 'zzz'; allowed: type, key, flick, convert, next-candidate, prev-candidate, select, commit, cancel, set, focus, blur, tick, pick, close-menu, cancel-search, render, tap-submit, scroll, resize, expect, skip"
     ),
     Invalid(#"‸"type" a"#, "expected a step or directive at the start of the line, found a string"),
     Invalid(

@@ -23,6 +23,12 @@ public struct FlickComposer: ChunkTableComposer, Hashable {
     "゜": .up, "小": .right,
   ]
 
+  /// What a tap on the 小゛゜ key types when nothing is composed: iOS's kana keyboard labels
+  /// the key with a face then, and a ゛ meant for a kana already committed (by an app's
+  /// assignment, say) types the face (the Instagram DM report, zenn.dev/yuki0n0, 2021).
+  public static let tapWithNothingComposed = "^_^"
+  private static let faceScalars = Array(tapWithNothingComposed.unicodeScalars)
+
   /// An empty composition.
   public init() {}
 
@@ -74,13 +80,19 @@ public struct FlickComposer: ChunkTableComposer, Hashable {
   }()
 
   /// Types one kana by performing its gesture; `*` or `゛` taps the modifier key (cycling the
-  /// last kana), `゜` and `小` flick it up (semi-voiced) and right (small).
+  /// last kana), `゜` and `小` flick it up (semi-voiced) and right (small). With nothing
+  /// composed the key shows a face instead, and a tap types it (`tapWithNothingComposed`).
   ///
   ///     "" + "わ" → "わ",  "わ" + "た" → "わた",  "わた" + "*" → "わだ",  "" + "が" → "が"
+  ///     "" + "゛" → "^_^"
   ///
   /// - Returns: `false` for a character no gesture types; the composition is unchanged.
   public mutating func input(_ character: String) -> Bool {
     if let direction = Self.modifierFaceTable[character] {
+      if direction == .center && composition.displayText.isEmpty {
+        composition.load([CharChunk(raw: Self.faceScalars, conversion: Self.faceScalars)])
+        return true
+      }
       return flick(.modifier, direction)
     }
     guard let gesture = Self.gesture(for: character) else { return false }

@@ -80,6 +80,9 @@ public final class HangulInputMethod: InputMethod {
     compositionBuffer = ""
   }
 
+  /// A keyboard on a libhangul context of its own; `nil` if libhangul cannot start one.
+  public func makeTwin() -> (any InputMethod)? { try? HangulInputMethod() }
+
   /// The ASCII code of a one-letter key (a–z, A–Z), else `nil`.
   private static func letterKey(_ character: String) -> UInt8? {
     guard character.utf8.count == 1, let byte = character.utf8.first else { return nil }

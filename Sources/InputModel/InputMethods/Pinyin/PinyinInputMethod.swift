@@ -105,6 +105,9 @@ public final class PinyinInputMethod: InputMethod {
     highlightedIndex = 0
   }
 
+  /// A keyboard on a Rime session of its own, same schema; `nil` if Rime cannot start one.
+  public func makeTwin() -> (any InputMethod)? { try? PinyinInputMethod(schema: schema) }
+
   /// The candidate gestures need a composition; this is their one error of their own.
   private func requireComposition(_ action: InputAction) throws(InputMethodError) {
     guard isComposing else {
