@@ -55,9 +55,11 @@ final class OnChangeHandler<Value: Equatable & Sendable>: AnyOnChangeHandler {
       return
     }
     guard slot.version != lastSeenVersion else { return }
+    // One write since differs by construction; after more, changed and changed back (A→B→A)
+    // between passes fires nothing.
+    let oneWriteSince = slot.version == lastSeenVersion &+ 1
     lastSeenVersion = slot.version
-    // Changed and changed back (A→B→A) between passes: nothing to fire.
-    guard slot.value != lastSeen else { return }
+    guard oneWriteSince || !AnyStateSlot.isSame(slot.value, lastSeen) else { return }
     capturedIsInitial = false
     captured = slot.value
     capturedVersion = slot.version
@@ -70,7 +72,9 @@ final class OnChangeHandler<Value: Equatable & Sendable>: AnyOnChangeHandler {
     let new = captured
     lastSeen = new
     lastSeenVersion = capturedVersion
-    let isStale = slot.version != capturedVersion && slot.value != new
+    let isStale =
+      slot.version != capturedVersion
+      && (slot.version == capturedVersion &+ 1 || !AnyStateSlot.isSame(slot.value, new))
     store.record(
       OnChangeEvent(
         stateName: slot.name, old: AnyStateSlot.text(of: old),

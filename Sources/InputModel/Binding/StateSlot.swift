@@ -34,12 +34,26 @@ class AnyStateSlot {
     if let string = value as? String { return string }
     return String(describing: value)
   }
+
+  /// `lhs == rhs`, through `isSameText(as:)` for text (the same answer without Swift's
+  /// canonical walk over a long common prefix).
+  ///
+  ///     isSame("今日は", "今日は")  // true
+  ///     isSame(1, 2)              // false
+  static func isSame<Value: Equatable>(_ lhs: Value, _ rhs: Value) -> Bool {
+    if Value.self == String.self, let lhs = lhs as? String, let rhs = rhs as? String {
+      return lhs.isSameText(as: rhs)
+    }
+    return lhs == rhs
+  }
 }
 
 final class StateSlot<Value: Equatable & Sendable>: AnyStateSlot {
   var value: Value
   /// The value the last pass start saw; frames compare against it to count changes.
   private var valueAtLastPass: Value
+  /// The version `valueAtLastPass` was read at (or a later one holding an equal value).
+  private var versionAtLastPass = 0
 
   init(value: Value, name: String) {
     self.value = value
@@ -48,11 +62,21 @@ final class StateSlot<Value: Equatable & Sendable>: AnyStateSlot {
   }
 
   override func observeAtPassStart() -> Bool {
-    guard value != valueAtLastPass else { return false }
+    guard differsFromLastPass else {
+      versionAtLastPass = version
+      return false
+    }
     valueAtLastPass = value
+    versionAtLastPass = version
     return true
   }
 
-  override var differsFromLastPass: Bool { value != valueAtLastPass }
+  /// One write since the last pass start differs from it by construction (a write that
+  /// changes nothing keeps the version), so only two or more writes need a comparison.
+  override var differsFromLastPass: Bool {
+    if version == versionAtLastPass { return false }
+    if version == versionAtLastPass &+ 1 { return true }
+    return !Self.isSame(value, valueAtLastPass)
+  }
 
 }

@@ -17,8 +17,8 @@ extension Store {
     return diagnostics
   }
 
-  func record(_ event: OnChangeEvent) {
-    onChangeEvents.append(event)
+  func record(_ event: @autoclosure () -> OnChangeEvent) {
+    if isRecordingOnChangeEvents { onChangeEvents.append(event()) }
   }
 
   /// Broken bookkeeping that frames rely on, as sentences; empty when all holds. Tests check it

@@ -18,6 +18,9 @@ public final class Store {
   public let maxPassesPerFrame: Int
   /// Whether `write` records a `WriteEvent` (turn off in hot loops that never read them).
   public var isRecordingWrites = true
+  /// Whether a firing records an `OnChangeEvent` (turn off when nothing drains them: each
+  /// keeps the old and the new value, a whole text per key in a text field's session).
+  public var isRecordingOnChangeEvents = true
 
   /// True when a write (or a new handler or render callback) waits for a pass.
   public internal(set) var hasPendingRender = false
@@ -72,6 +75,14 @@ public final class Store {
     slot(id).value
   }
 
+  /// Counts the state's changes: equal versions mean the value was not changed in between,
+  /// without comparing values (a write of an equal value keeps the version).
+  ///
+  ///     "a"  version 0;  write "ab"  →  version 1;  write "ab"  →  version 1
+  public func version<Value>(of id: StateID<Value>) -> Int {
+    slot(id).version
+  }
+
   /// The name the state was made with.
   public func name<Value>(of id: StateID<Value>) -> String {
     slot(id).name
@@ -89,7 +100,7 @@ public final class Store {
   /// - Complexity: O(1) amortized; a `String` value is recorded without formatting.
   public func write<Value>(_ id: StateID<Value>, _ value: Value, origin: WriteOrigin) {
     let slot = slot(id)
-    let isChange = slot.value != value
+    let isChange = !AnyStateSlot.isSame(slot.value, value)
     if isRecordingWrites {
       writeEvents.append(
         WriteEvent(

@@ -19,7 +19,7 @@ public final class ControlledLateBridge: Bridge {
   public func fieldDidEmit(_ event: FieldEvent, context: BridgeContext) {
     guard case .textDidChange = event else { return }
     let current = context.field.text
-    if let stale = pendingRender, stale != current {
+    if let stale = pendingRender, !stale.isSameText(as: current) {
       context.assignField(stale)
     }
     pendingRender = current
@@ -30,7 +30,7 @@ public final class ControlledLateBridge: Bridge {
     if context.hasDeliberateWrite {
       pendingRender = context.binding
     }
-    if let value = pendingRender, value != context.field.text {
+    if let value = pendingRender, !value.isSameText(as: context.field.text) {
       context.assignField(value)
     }
   }

@@ -18,9 +18,9 @@ public final class GuardedBridge: Bridge {
       // Typing during a conversion commits it and starts a new composition in one key press:
       // push what was committed, never the new marked text.
       let committed = context.field.committedText
-      if context.binding != committed { context.writeBinding(committed) }
+      if !context.binding.isSameText(as: committed) { context.writeBinding(committed) }
     case .textDidChange, .editingDidEnd:
-      if context.field.markedRange == nil && context.binding != context.field.text {
+      if context.field.markedRange == nil && !context.binding.isSameText(as: context.field.text) {
         context.writeBinding(context.field.text)
       }
     default:
@@ -29,7 +29,7 @@ public final class GuardedBridge: Bridge {
   }
 
   public func updateView(context: BridgeContext) {
-    guard context.binding != context.field.text else { return }
+    guard !context.binding.isSameText(as: context.field.text) else { return }
     if context.field.markedRange != nil {
       guard context.hasDeliberateWrite else { return }
       context.unmarkField()

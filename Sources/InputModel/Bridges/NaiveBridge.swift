@@ -16,7 +16,7 @@ public final class NaiveBridge: Bridge {
   }
 
   public func updateView(context: BridgeContext) {
-    if context.binding != context.field.text {
+    if !context.binding.isSameText(as: context.field.text) {
       context.assignField(context.binding)
     }
   }

@@ -32,9 +32,9 @@ public final class RuleBridge: Bridge {
       // Typing during a conversion commits it and starts a new composition in one key press:
       // push what was committed, never the new marked text.
       let committed = context.field.committedText
-      if context.binding != committed { context.writeBinding(committed) }
+      if !context.binding.isSameText(as: committed) { context.writeBinding(committed) }
     case .editingDidEnd where rules.write.onEndEditing:
-      if context.field.markedRange == nil && context.binding != context.field.text {
+      if context.field.markedRange == nil && !context.binding.isSameText(as: context.field.text) {
         context.writeBinding(context.field.text)
       }
     default:
@@ -46,7 +46,7 @@ public final class RuleBridge: Bridge {
     let text = context.field.text
     if rules.late {
       // The render of the previous event's state lands now, over the newer input.
-      if let stale = pendingRender, stale != text { assign(stale, context: context) }
+      if let stale = pendingRender, !stale.isSameText(as: text) { assign(stale, context: context) }
       pendingRender = text
     }
     if rules.syncWrites == .hiddenWhileEditing { lastSeen = text }
@@ -57,7 +57,7 @@ public final class RuleBridge: Bridge {
       written = true
     case .notWhileMarked:
       written = context.field.markedRange == nil
-      if written && context.binding != text { context.writeBinding(text) }
+      if written && !context.binding.isSameText(as: text) { context.writeBinding(text) }
     case .none:
       written = false
     }
@@ -101,7 +101,7 @@ public final class RuleBridge: Bridge {
       value = pending
     }
     if rules.syncWrites == .hiddenWhileEditing {
-      guard value != (lastSeen ?? context.field.text) else { return }
+      guard !value.isSameText(as: lastSeen ?? context.field.text) else { return }
       lastSeen = value
       if context.isFocused && !context.bindingWasWrittenByTask {
         context.record(.writeNotDisplayed(bridge: name, value: value))
@@ -116,11 +116,11 @@ public final class RuleBridge: Bridge {
     case .always:
       context.assignField(value)
     case .ifDifferent:
-      if value != context.field.text { context.assignField(value) }
+      if !value.isSameText(as: context.field.text) { context.assignField(value) }
     case .never:
       return
     case .notWhileMarked:
-      guard value != context.field.text else { return }
+      guard !value.isSameText(as: context.field.text) else { return }
       if context.field.markedRange != nil {
         guard context.hasDeliberateWrite else { return }
         context.unmarkField()

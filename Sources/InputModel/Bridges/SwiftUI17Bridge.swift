@@ -23,13 +23,13 @@ public final class SwiftUI17Bridge: Bridge {
 
   public func updateView(context: BridgeContext) {
     let value = context.binding
-    guard value != (lastSeen ?? context.field.text) else { return }
+    guard !value.isSameText(as: lastSeen ?? context.field.text) else { return }
     lastSeen = value
     if context.isFocused && !context.bindingWasWrittenByTask {
       context.record(.writeNotDisplayed(bridge: name, value: value))
       return
     }
-    if value != context.field.text {
+    if !value.isSameText(as: context.field.text) {
       context.assignField(value)
     }
   }

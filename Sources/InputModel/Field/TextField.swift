@@ -34,6 +34,9 @@ public final class TextField: TextInputClient {
   /// Counts every change of the text's content (not of its ranges), so "did the text change"
   /// is a comparison of two integers rather than of two texts.
   private(set) var textVersion = 0
+  /// Counts every change of the text's bytes (canonically equivalent or not): two fields whose
+  /// texts were identical stay identical while neither count moves.
+  private(set) var textEdits = 0
   /// A UTF-16 offset of `text` whose UTF-8 offset is known (the end of the latest edit):
   /// edits near it find their string indices by walking from it, not from the start.
   var utf8Anchor = UTF8Anchor(utf16Offset: 0, utf8Offset: 0)
@@ -120,19 +123,30 @@ public final class TextField: TextInputClient {
 
   // MARK: - Copies
 
+  /// The text before the latest edit, in storage of its own, and that edit: the next edit
+  /// replays it and makes its own there, then the two swap (see `replaceText`).
+  var spare: SpareText?
+
   /// True when `other` holds the same text, ranges, selection anchor and focus: the same
   /// command then does the same to both.
   func hasSameEditingState(as other: TextField) -> Bool {
+    hasSameRanges(as: other) && text.hasSameUTF8(as: other.text)
+  }
+
+  /// True when `other` has the same ranges, selection anchor and focus (the text aside).
+  func hasSameRanges(as other: TextField) -> Bool {
     selectedRange == other.selectedRange && markedRange == other.markedRange
       && selectionAnchorUTF16Offset == other.selectionAnchorUTF16Offset
-      && isFocused == other.isFocused && text.hasSameUTF8(as: other.text)
+      && isFocused == other.isFocused
   }
 
   /// Takes `other`'s text, ranges, selection anchor and focus (sharing the text's storage);
   /// recorded events are not copied.
   func copyEditingState(from other: TextField) {
     text = other.text
+    spare = nil
     textVersion &+= 1
+    textEdits &+= 1
     utf8Anchor = other.utf8Anchor
     graphemeBoundaries = other.graphemeBoundaries
     utf16Length = other.utf16Length
@@ -167,12 +181,13 @@ public final class TextField: TextInputClient {
     holdingOnlySingleUnitClusters replacementIsSingleUnits: Bool
   ) {
     let bounds = stringIndices(of: range)
-    let replaced = text.utf8[bounds]
-    if replaced.elementsEqual(replacement.utf8) { return }
+    if text.utf8[bounds].elementsEqual(replacement.utf8) { return }
+    textEdits &+= 1
     // `==` as the event has always meant it: canonically equivalent text is no change.
     let contentChanged = text[bounds] != Substring(replacement)
     let startUTF8Offset = text.utf8.distance(from: text.utf8.startIndex, to: bounds.lowerBound)
-    text.replaceSubrange(bounds, with: replacement)
+    let endUTF8Offset = text.utf8.distance(from: text.utf8.startIndex, to: bounds.upperBound)
+    replaceText(utf8Range: startUTF8Offset..<endUTF8Offset, with: replacement)
     let lower = min(max(0, range.location), utf16Length)
     utf16Length += replacementLength - (min(max(lower, range.upperBound), utf16Length) - lower)
     if contentChanged { textVersion &+= 1 }
@@ -190,6 +205,37 @@ public final class TextField: TextInputClient {
       wholeText: { self.text })
     graphemeBoundaries = boundaries
     editCost.utf16UnitsSegmented += segmented
+  }
+
+  /// Replaces the UTF-8 range `utf8Range` of the text (on scalar boundaries) by `replacement`,
+  /// in the spare buffer brought up to date, which then becomes the text.
+  func replaceText(utf8Range: Range<Int>, with replacement: String) {
+    var next: String
+    // The edits that take `next` to the new text: the lagging one and this one, or both as
+    // one when they are near each other (one move of the text after them, not two).
+    var edits: [(range: Range<Int>, replacement: String)] = [(utf8Range, replacement)]
+    if let spare {
+      next = spare.text
+      if let both = spare.composed(with: utf8Range, replacement: replacement, in: text) {
+        edits = [both]
+      } else {
+        edits.insert((spare.editUTF8Range, spare.replacement), at: 0)
+      }
+      // Dropped so that `next` is the buffer's only holder.
+      self.spare = nil
+    } else {
+      next = text
+    }
+    let work = TextWork.current
+    let storageBefore = work == nil ? nil : next.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
+    let countBefore = next.utf8.count
+    for edit in edits { next.replaceUTF8(edit.range, with: edit.replacement) }
+    if let work, storageBefore != next.utf8.withContiguousStorageIfAvailable({ $0.baseAddress }) {
+      // The storage moved: the whole text was copied (it was shared, or it grew).
+      work.bytesCopiedByEdits += countBefore
+    }
+    spare = SpareText(text: text, editUTF8Range: utf8Range, replacement: replacement)
+    text = next
   }
 
   /// `utf16Offset` when it is a boundary, else the next boundary (the end at worst).

@@ -114,7 +114,7 @@ final class InvariantMonitor {
     guard field.markedRange == nil && store.isSettled else { return }
     let value = store[bindingID]
     let text = field.text
-    if value == text {
+    if value.isSameText(as: text) {
       clearReported(.bindingMismatch)
     } else {
       reportOnce(

@@ -46,7 +46,7 @@ final class LostInputOracle {
   }
 
   /// True when the shadow holds the field's text (its marked range may differ).
-  var textIsInSync: Bool { shadow.text == field.text }
+  var textIsInSync: Bool { client.textsAreIdentical || shadow.text.isSameText(as: field.text) }
 
   /// The text the person meant: the intent's, or the shadow's for a keyboard without a twin.
   var intendedText: String { intentKeyboard == nil ? shadow.text : intent.text }

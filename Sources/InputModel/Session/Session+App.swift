@@ -28,7 +28,7 @@ extension Session {
 
   private func renderPassDidEnd() {
     let text = binding
-    if text == field.text { deliberateWritePending = false }
+    if text.isSameText(as: field.text) { deliberateWritePending = false }
     lastRenderedText = text
     if menuWatch.isWatching, let values = menuWatch.coalescedAway(binding: text) {
       record(.coalescedAway(handler: "suggestions", values: values))
@@ -40,7 +40,7 @@ extension Session {
   /// SwiftUI delivers (old, new) correctly is the store's contract, tested in the store's
   /// specification; what the app's handlers do with it is checked where they act.)
   func recordOnChange(old: String, new: String) {
-    onChangeRecords.append(OnChangeRecord(old: old, new: new))
+    onChangeRecords.append(old: old, new: new)
     record(.onChange(old: old, new: new))
   }
 

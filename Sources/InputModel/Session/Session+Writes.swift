@@ -52,15 +52,17 @@ extension Session: BridgeHost {
 
   /// Writes the binding and remembers who wrote it.
   func writeBinding(_ value: String, origin: WriteOrigin) {
-    let old = store[bindingID]
+    let versionBefore = store.version(of: bindingID)
     store.write(bindingID, value, origin: origin)
     lastBindingOrigin = origin
-    // A write of the value the binding holds changes nothing and renders nothing: it must not
-    // make the next bridge assignment look like the app's own edit (lost-input would then
-    // take the bridge's stale value as the person's new baseline).
-    if old != value { deliberateWritePending = origin.kind != .bridge }
-    if menuWatch.isWatching && old != value { menuWatch.wrote(value, origin: origin) }
-    if recordsTrace && old != value {
+    // The store's version moves exactly when the value changed. A write of the value the
+    // binding holds changes nothing and renders nothing: it must not make the next bridge
+    // assignment look like the app's own edit (lost-input would then take the bridge's stale
+    // value as the person's new baseline).
+    let changed = store.version(of: bindingID) != versionBefore
+    if changed { deliberateWritePending = origin.kind != .bridge }
+    if menuWatch.isWatching && changed { menuWatch.wrote(value, origin: origin) }
+    if recordsTrace && changed {
       record(.bindingWrite(value: value, origin: origin))
     }
   }
@@ -100,7 +102,7 @@ extension Session: BridgeHost {
         markedRange: keyboardLostComposition ? nil : field.markedRange,
         keyboardTold: keyboardLostComposition ? platform.imeOnAssign : nil)
       deliberateWritePending = false
-    } else if shadowInSync && field.text == textBefore && !keyboardKeepsBuffer {
+    } else if shadowInSync && field.text.isSameText(as: textBefore) && !keyboardKeepsBuffer {
       // The text is unchanged; only the marked range may have gone. The keyboard now
       // believes nothing is marked, and the shadow follows that belief.
       oracle.rebase(markedRange: nil)

@@ -48,7 +48,7 @@ public final class Session {
   /// Every invariant violation so far, in order.
   public var violations: [Violation] { monitor.violations }
   /// Every firing of the app's `onChange(of: text)`, in order.
-  public internal(set) var onChangeRecords: [OnChangeRecord] = []
+  public internal(set) var onChangeRecords = OnChangeRecordList()
   /// The value of every submit, in order.
   public internal(set) var submits: [String] = []
   /// The number of steps performed.
@@ -103,9 +103,10 @@ public final class Session {
     self.mountText = initialText
     self.recordsTrace = recordsTrace
     self.store = Store()
-    // Nothing reads the store's write log in a session, and it would keep every value ever
-    // written (a copy of the text per key); the trace records the writes.
+    // Nothing reads the store's write and onChange logs in a session, and they would keep
+    // every value ever written (a text per key); the trace and `onChangeRecords` record them.
     store.isRecordingWrites = false
+    store.isRecordingOnChangeEvents = false
     self.bindingID = store.makeState(initialText, name: "text")
     self.recorder = TraceRecorder(isRecording: recordsTrace)
     self.monitor = InvariantMonitor(

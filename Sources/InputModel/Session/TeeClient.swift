@@ -2,14 +2,20 @@
 /// (the same commands with no app in the loop), which the `lost-input` invariant compares.
 /// Reads come from the field.
 ///
-/// While the shadow is in the field's state (no app write came between), a command does the
-/// same to both, so the shadow copies the field's result instead of editing its own text.
+/// Both fields edit their own text in place: the shadow never shares the field's storage,
+/// which would make the field copy its whole text at its next edit. While the shadow is in
+/// the field's state (no app write came between), the same command does the same to both, and
+/// the client remembers that their texts are identical until one of them is edited by
+/// something else, so keeping them in step costs no comparison of the texts.
 final class TeeClient: TextInputClient {
   /// The session's field and the oracle's shadow, held directly (both live as long as the
   /// session and neither refers back to it): reaching them through an unowned session cost a
   /// strong retain and release per use.
   let field: TextField
   let shadow: TextField
+  /// The two fields' `textEdits` when their texts were last known to hold the same bytes:
+  /// while neither count has moved, they still do.
+  private var identicalTextsAt: (field: Int, shadow: Int)?
 
   init(field: TextField, shadow: TextField) {
     self.field = field
@@ -20,56 +26,71 @@ final class TeeClient: TextInputClient {
   var selectedRange: UTF16Range { field.selectedRange }
   var markedRange: UTF16Range? { field.markedRange }
 
+  /// True when the two texts hold the same bytes, known without comparing them when only this
+  /// client edited both since they were last found identical.
+  var textsAreIdentical: Bool {
+    if let identicalTextsAt, identicalTextsAt.field == field.textEdits,
+      identicalTextsAt.shadow == shadow.textEdits
+    {
+      return true
+    }
+    guard field.text.hasSameUTF8(as: shadow.text) else { return false }
+    identicalTextsAt = (field.textEdits, shadow.textEdits)
+    return true
+  }
+
   func setMarkedText(_ markedText: String, selectedRange: UTF16Range, replacementRange: UTF16Range?)
     throws(TextFieldError)
   {
     let inSync = shadowIsInSync
     try field.setMarkedText(
       markedText, selectedRange: selectedRange, replacementRange: replacementRange)
-    if inSync { return followField() }
     try? shadow.setMarkedText(
       markedText, selectedRange: selectedRange, replacementRange: replacementRange)
     shadow.discardEvents()
+    if inSync { stillInSync() }
   }
 
   func insertText(_ text: String, replacementRange: UTF16Range?) throws(TextFieldError) {
     let inSync = shadowIsInSync
     try field.insertText(text, replacementRange: replacementRange)
-    if inSync { return followField() }
     try? shadow.insertText(text, replacementRange: replacementRange)
     shadow.discardEvents()
+    if inSync { stillInSync() }
   }
 
   func unmarkText() {
     let inSync = shadowIsInSync
     field.unmarkText()
-    if inSync { return followField() }
     shadow.unmarkText()
     shadow.discardEvents()
+    if inSync { stillInSync() }
   }
 
   func deleteBackward() {
     let inSync = shadowIsInSync
     field.deleteBackward()
-    if inSync { return followField() }
     shadow.deleteBackward()
     shadow.discardEvents()
+    if inSync { stillInSync() }
   }
 
   func doCommand(_ command: EditingCommand) {
     let inSync = shadowIsInSync
     field.doCommand(command)
-    if inSync { return followField() }
     shadow.doCommand(command)
     shadow.discardEvents()
+    if inSync { stillInSync() }
   }
 
+  /// True when the shadow is in the field's state (text, ranges, anchor, focus).
   private var shadowIsInSync: Bool {
-    shadow.hasSameEditingState(as: field)
+    shadow.hasSameRanges(as: field) && textsAreIdentical
   }
 
-  /// The shadow takes the state the command gave the field.
-  private func followField() {
-    shadow.copyEditingState(from: field)
+  /// The same command from the same state left both in the same state: their texts are
+  /// identical again, with their new edit counts.
+  private func stillInSync() {
+    identicalTextsAt = (field.textEdits, shadow.textEdits)
   }
 }

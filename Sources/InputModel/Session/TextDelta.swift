@@ -9,7 +9,27 @@ struct TextDelta: Equatable, Sendable {
   var suffixUTF8Count: Int
   var middle: [UInt8]
 
+  init(prefixUTF8Count: Int, suffixUTF8Count: Int, middle: [UInt8]) {
+    self.prefixUTF8Count = prefixUTF8Count
+    self.suffixUTF8Count = suffixUTF8Count
+    self.middle = middle
+  }
+
   init(from old: String, to new: String) {
+    let measured = old.utf8.withContiguousStorageIfAvailable { oldBytes in
+      new.utf8.withContiguousStorageIfAvailable { newBytes in
+        let shorter = min(oldBytes.count, newBytes.count)
+        let prefix = String.commonPrefixLength(oldBytes, newBytes, upTo: shorter)
+        let suffix = String.commonSuffixLength(oldBytes, newBytes, upTo: shorter - prefix)
+        return TextDelta(
+          prefixUTF8Count: prefix, suffixUTF8Count: suffix,
+          middle: Array(newBytes[prefix..<(newBytes.count - suffix)]))
+      }
+    }
+    if let measured = measured ?? nil {
+      self = measured
+      return
+    }
     let oldBytes = Array(old.utf8)
     let newBytes = Array(new.utf8)
     var prefix = 0

@@ -83,4 +83,89 @@ struct LongTextScaleTests {
     #expect(large < small * 5 / 2, "\(small) → \(large)")
     #expect(large > small * 3 / 2, "\(small) → \(large)")
   }
+
+  /// The session's text work (bytes copied by edits, compared with `memcmp`, compared
+  /// canonically) for about `keys` keys through the guarded bridge with every invariant
+  /// checked, into `text` with the caret at its end or in its middle, one key per step (the
+  /// app settles after each, as after a person's key). The first keys, which move the caret
+  /// and make the field's buffers its own, are not counted.
+  static func sessionWork(ime: InputMethodKind, text: String, inTheMiddle: Bool, keys: Int) throws -> TextWork
+  {
+    let session = Session(
+      inputMethod: ime.make(), bridge: GuardedBridge(), initialText: text, recordsTrace: false)
+    if inTheMiddle {
+      let boundaries = GraphemeBoundaries(text)
+      // Through the session, as a wrapper's `selectedTextRange =` would: the lost-input
+      // oracle's fields follow the caret.
+      try session.setSelectionFromApp(
+        .caret(at: boundaries.boundary(after: boundaries.utf16Length / 2) ?? 0))
+    }
+    let line = ime == .romaji ? "kyouha" : "the fox"
+    func typeLine() throws {
+      for key in line { try session.perform(.type(String(key))) }
+      if ime == .romaji { try session.perform(.key(.enter, count: 1)) }
+      for _ in 0..<3 { try session.perform(.key(.backspace, count: 1)) }
+    }
+    try typeLine()
+    let work = TextWork()
+    try TextWork.$current.withValue(work) {
+      var typed = 0
+      while typed < keys {
+        try typeLine()
+        typed += line.count + 3
+      }
+    }
+    #expect(session.violations.isEmpty, "\(session.violations)")
+    return work
+  }
+
+  @Test(
+    "a session's keys copy nothing and compare canonically what they do in a short text",
+    arguments: [(InputMethodKind.direct, false), (.romaji, true), (.direct, true)])
+  func sessionWorkIsFlat(ime: InputMethodKind, inTheMiddle: Bool) throws {
+    let short = Self.mixedText(clusters: 1_000)
+    let long = Self.mixedText(clusters: 100_000)
+    let keys = 30
+    let shortWork = try Self.sessionWork(ime: ime, text: short, inTheMiddle: inTheMiddle, keys: keys)
+    let longWork = try Self.sessionWork(ime: ime, text: long, inTheMiddle: inTheMiddle, keys: keys)
+    // No key copies the text: the binding and onChange hold the newest text, and the field
+    // edits the buffer nobody holds. A composition copies it once: the binding keeps the text
+    // from before it until the commit (see `SpareText`). So the copies are counted per line,
+    // in texts, and are the same in both lengths.
+    let lines = keys / 10 + 1
+    let shortCopies = shortWork.bytesCopiedByEdits / short.utf8.count
+    let longCopies = longWork.bytesCopiedByEdits / long.utf8.count
+    #expect(shortCopies == longCopies, "\(shortCopies) → \(longCopies) copies of the text")
+    #expect(longCopies <= (ime == .romaji ? lines : 0), "\(longCopies) copies for \(lines) lines")
+    // What is compared canonically is the few bytes around the edit, whatever the length.
+    #expect(
+      longWork.bytesComparedCanonically == shortWork.bytesComparedCanonically,
+      "\(shortWork.bytesComparedCanonically) → \(longWork.bytesComparedCanonically)")
+    // Not flat yet, and bounded: `memcmp` over the common ends of the old and new text, a few
+    // times a key (the bridge's check, the store's write, the onChange delta).
+    let perKey = longWork.bytesCompared / keys
+    #expect(perKey <= 4 * long.utf8.count, "\(perKey) bytes compared per key")
+  }
+
+  @Test("a step of several keys copies the text at most once, however many keys it has")
+  func aStepCopiesAtMostOnce() throws {
+    let long = Self.mixedText(clusters: 100_000)
+    func copies(keys: Int, recordsTrace: Bool) throws -> Int {
+      let session = Session(
+        inputMethod: DirectInputMethod(), bridge: GuardedBridge(), initialText: long,
+        recordsTrace: recordsTrace)
+      try session.type("warm up")
+      let work = TextWork()
+      try TextWork.$current.withValue(work) {
+        try session.type(String(repeating: "x", count: keys))
+      }
+      return work.bytesCopiedByEdits / long.utf8.count
+    }
+    // The text from before the step is held until the step settles: one copy, not one a key;
+    // a kept trace holds the step's first binding write whole: one more.
+    #expect(try copies(keys: 10, recordsTrace: false) == 1)
+    #expect(try copies(keys: 40, recordsTrace: false) == 1)
+    #expect(try copies(keys: 10, recordsTrace: true) == 2)
+    #expect(try copies(keys: 40, recordsTrace: true) == 2)
+  }
 }
