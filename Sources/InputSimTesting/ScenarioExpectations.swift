@@ -4,7 +4,8 @@ import Testing
 
 /// Replays a scenario file or a folder of them inside a Swift Testing test and records each
 /// failure as a test issue at the scenario's file and line, with the heading, the diff and
-/// the hint as its comment.
+/// the hint as its comment, followed by the replay's timeline as `inputsim explain` prints it
+/// (the header names your bridge).
 ///
 ///     @Test func myFieldKeepsJapaneseInput() throws {
 ///       try expectScenarios(at: "Scenarios", bridge: { RepresentableBridge { MyField(text: $0) } })
@@ -15,21 +16,27 @@ import Testing
 ///   - bridge: makes the bridge under test for each replay; `nil` runs each file's own bridge.
 ///   - transforms: app transforms added after each file's own (a Swift closure transform,
 ///     `AppTransform(named:) { … }`, joins the replay this way).
+///   - timelines: append each failure's timeline to its issue (`false`: the diff only).
 /// - Returns: every result, for further checks.
 @discardableResult
 public func expectScenarios(
   at path: String, bridge: (() -> any Bridge)? = nil, transforms: [AppTransform] = [],
-  sourceLocation: SourceLocation = #_sourceLocation
+  timelines: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> [ScenarioResult] {
-  let results = try ScenarioRunner(transforms: transforms).runFiles(at: path, bridge: bridge)
-  if results.isEmpty {
+  let explanations = try ScenarioRunner(transforms: transforms).explainFiles(at: path, bridge: bridge)
+  if explanations.isEmpty {
     Issue.record("no scenario files at \(path)", sourceLocation: sourceLocation)
   }
   let workingDirectory = FileManager.default.currentDirectoryPath
-  for result in results {
+  for explanation in explanations {
+    let result = explanation.result
     guard let location = ScenarioIssueLocation.location(of: result, workingDirectory: workingDirectory)
     else { continue }
-    Issue.record(Comment(rawValue: ScenarioIssueLocation.comment(for: result)), sourceLocation: location)
+    var comment = ScenarioIssueLocation.comment(for: result)
+    if timelines, explanation.scenario != nil {
+      comment += "\n\ntimeline (as `inputsim explain` prints it):\n" + explanation.text()
+    }
+    Issue.record(Comment(rawValue: comment), sourceLocation: location)
   }
-  return results
+  return explanations.map(\.result)
 }

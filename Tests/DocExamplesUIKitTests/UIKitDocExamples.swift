@@ -31,7 +31,13 @@ import Testing
   for result in results where result.status == .failed {
     print(result.name, result.failure?.heading ?? "")
   }
+  // The timeline `inputsim explain` prints, its header naming your bridge (`.html`: the page):
+  let explanations = try ScenarioRunner().explainFiles(
+    at: "Examples/scenarios/flick-wa-ta.scenario",
+    bridge: { RepresentableBridge(name: "message-field") { MessageField(text: $0) } })
+  print(explanations[0].text())
   // end: docs/your-own-code.md #3
+  #expect(explanations[0].text().contains("bridge=message-field platform="))
   #expect(!results.isEmpty)
   #expect(results.allSatisfy { $0.status == .passed })
 }

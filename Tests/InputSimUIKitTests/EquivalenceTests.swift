@@ -51,4 +51,35 @@ struct EquivalenceTests {
       #expect(actual.trace.map(\.after.binding) == expected.trace.map(\.after.binding), "\(name)")
     }
   }
+
+  /// The rows of an `explain` timeline (step, field, binding, keyboard) and its violation
+  /// lines: what a reader compares, without the header and the events' wording.
+  static func timelineRows(_ text: String) -> [String] {
+    text.split(separator: "\n").map(String.init).filter {
+      $0.first == " " && ($0.trimmingCharacters(in: .whitespaces).first?.isNumber == true || $0.contains("✗"))
+    }
+  }
+
+  @Test(
+    "explain shows a wrapper's replay as it shows the built-in bridge's, its header naming the wrapper",
+    arguments: [BridgeKind.naive, .guarded])
+  func sameTimeline(kind: BridgeKind) throws {
+    guard let wrapper = Self.wrapper(for: kind) else { return }
+    var compared = 0
+    let names = try FileManager.default.contentsOfDirectory(atPath: Self.nativeField).filter {
+      $0.hasSuffix(".scenario")
+    }
+    for path in names.sorted().map({ Self.nativeField + "/" + $0 }) {
+      let builtIn = try #require(try ScenarioRunner().explainFiles(at: path, bridge: { kind.make() }).first)
+      let actual = try #require(try ScenarioRunner().explainFiles(at: path, bridge: wrapper).first)
+      let rows = Self.timelineRows(builtIn.text())
+      #expect(rows.count >= builtIn.result.trace.count, "\(path): one row per step")
+      #expect(Self.timelineRows(actual.text()) == rows, "\(path)")
+      #expect(actual.text().contains("bridge=\(kind.rawValue)-wrapper platform="), "\(path)")
+      #expect(actual.text().contains("bridge: your own (the file's bridge="), "\(path)")
+      #expect(actual.html?.contains("bridge: your own") == true, "\(path)")
+      compared += 1
+    }
+    #expect(compared >= 3, "native-field scenarios: \(compared)")
+  }
 }

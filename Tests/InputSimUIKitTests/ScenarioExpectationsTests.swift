@@ -1,6 +1,7 @@
 import Foundation
 import InputModel
 import InputSimTesting
+import InputSimUIKit
 import Testing
 
 @Suite("expectScenarios records failures at the scenario's file and line")
@@ -17,6 +18,30 @@ struct ScenarioExpectationsTests {
       issue.sourceLocation?.line == 6 && issue.sourceLocation?.fileID == "Scenarios/wrong-field.scenario"
         && issue.sourceLocation?.filePath == path
         && issue.comments.contains { $0.rawValue.contains("expected \"xy|\"") }
+    }
+  }
+
+  @Test("a failure's issue carries the explain timeline, its header naming the bridge that ran")
+  func issueCarriesTimeline() throws {
+    let path = Self.scenarios + "/wrong-field.scenario"
+    try withKnownIssue {
+      try expectScenarios(
+        at: path, bridge: { RepresentableBridge(name: "mine") { CommitOnlyField(text: $0) } })
+    } matching: { issue in
+      let comment = issue.comments.map(\.rawValue).joined()
+      return comment.contains("timeline (as `inputsim explain` prints it):")
+        && comment.contains("bridge=mine platform=") && comment.contains("  #  step")
+    }
+  }
+
+  @Test("timelines: false keeps the issue to the diff")
+  func issueWithoutTimeline() throws {
+    let path = Self.scenarios + "/wrong-field.scenario"
+    try withKnownIssue {
+      try expectScenarios(at: path, timelines: false)
+    } matching: { issue in
+      let comment = issue.comments.map(\.rawValue).joined()
+      return comment.contains("expected \"xy|\"") && !comment.contains("timeline")
     }
   }
 

@@ -56,15 +56,27 @@ extension ScenarioRunner {
   public func runFiles(at path: String, bridge: (() -> any Bridge)? = nil) throws(FileReadError)
     -> [ScenarioResult]
   {
-    var results: [ScenarioResult] = []
+    try explainFiles(at: path, bridge: bridge).map(\.result)
+  }
+
+  /// Like `runFiles(at:bridge:)`, keeping each parsed scenario beside its result, so its
+  /// timeline can be printed as `inputsim explain` prints it — also for a bridge of your own.
+  ///
+  ///     let explanation = try ScenarioRunner().explainFiles(at: "wa-ta.scenario", bridge: { MyBridge() })[0]
+  ///     print(explanation.text())      // the `explain` timeline, header "bridge=MyBridge"
+  ///     explanation.html               // the `explain --format html` page
+  public func explainFiles(at path: String, bridge: (() -> any Bridge)? = nil) throws(FileReadError)
+    -> [ScenarioExplanation]
+  {
+    var explanations: [ScenarioExplanation] = []
     for file in try ScenarioFileList.files(at: path) {
-      results.append(try runFile(file, bridge: bridge))
+      explanations.append(try runFile(file, bridge: bridge))
     }
-    return results
+    return explanations
   }
 
   private func runFile(_ path: String, bridge: (() -> any Bridge)?) throws(FileReadError)
-    -> ScenarioResult
+    -> ScenarioExplanation
   {
     let bytes = try RegularFileReader.read(path)
     let parsed = ScenarioParser.parse(bytes: bytes, path: path)
@@ -76,11 +88,12 @@ extension ScenarioRunner {
         kind: .setup, line: first?.line ?? 1, column: first?.column ?? 1,
         heading: "scenario does not parse: \(first?.message ?? "unknown error")", sections: [],
         hint: "`inputsim check` lists every problem in the file", trace: "")
-      return ScenarioResult(
+      let result = ScenarioResult(
         path: path, name: Scenario.defaultName(forPath: path), status: .failed, failure: failure,
         linesRun: 0, trace: [])
+      return ScenarioExplanation(scenario: nil, result: result)
     }
-    if let bridge { return runner.run(scenario, bridge: bridge) }
-    return runner.run(scenario)
+    let result = bridge.map { runner.run(scenario, bridge: $0) } ?? runner.run(scenario)
+    return ScenarioExplanation(scenario: scenario, result: result)
   }
 }

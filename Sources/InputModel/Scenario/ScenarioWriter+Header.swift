@@ -154,6 +154,22 @@ extension ScenarioWriter {
     "bridge rules: " + settings.bridgeRules.useKeys
   }
 
+  /// The header lines of a replay: the settings and the bridge's rules, or, when a bridge of
+  /// your own replaced the file's (`ScenarioRunner.run(_:bridge:)`), the settings with its name
+  /// and a note that the file's bridge and rules were not used.
+  ///
+  ///     nil          →  ["use ime=flick bridge=swiftui13 …", "bridge rules: write=…"]
+  ///     "MyField"    →  ["use ime=flick bridge=MyField platform=uikit settle=auto",
+  ///                      "bridge: your own (the file's bridge=swiftui13 and its rules were not used)"]
+  public static func runSettingsSummary(_ settings: ScenarioSettings, bridgeThatRan: String?) -> [String] {
+    guard let bridgeThatRan else { return [settingsSummary(settings), bridgeRulesSummary(settings)] }
+    return [
+      "use ime=\(settings.ime.rawValue) bridge=\(Quoting.bareOrQuoted(bridgeThatRan))"
+        + " platform=\(settings.platform.rawValue) settle=\(settings.settle.rawValue)",
+      "bridge: your own (the file's bridge=\(Quoting.bareOrQuoted(settings.bridge.rawValue)) and its rules were not used)",
+    ]
+  }
+
   /// One transform's words on a `transform` line.
   ///
   ///     .maxLength(5), deferred  →  max-length=5 deferred

@@ -43,7 +43,7 @@ enum ExplainCommand: Subcommand {
     if parsed.value(format) == "html" {
       Console.outRaw(HTMLTimeline.document(scenario: scenario, result: result))
     } else {
-      Console.outRaw(Timeline.render(scenario: scenario, result: result, style: style))
+      Console.outRaw(TextTimeline.render(scenario: scenario, result: result, style: style))
     }
     return result.status == .failed ? .failure : .success
   }

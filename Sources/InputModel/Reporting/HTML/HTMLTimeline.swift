@@ -27,10 +27,12 @@ public enum HTMLTimeline {
 
   private static func header(scenario: Scenario, result: ScenarioResult, level: Int) -> String {
     let status = result.status.rawValue
+    let settings = ScenarioWriter.runSettingsSummary(scenario.settings, bridgeThatRan: result.bridge)
+      .map { "<p class=\"meta\"><code>\(HTMLText.escaped($0))</code></p>" }.joined(separator: "\n")
     return """
       <h\(level)>\(HTMLText.escaped(scenario.name))</h\(level)>
       <p class="meta"><code>\(HTMLText.escaped(result.path))</code> · <span class="status-\(status)">\(status.uppercased())</span></p>
-      <p class="meta"><code>\(HTMLText.escaped(ScenarioWriter.settingsSummary(scenario.settings)))</code></p>
+      \(settings)
 
       """
   }

@@ -1,13 +1,22 @@
-import InputModel
-
 /// The `explain` timeline: one block per step with the three copies of the text after it and
-/// what happened during it.
-enum Timeline {
-  static func render(scenario: Scenario, result: ScenarioResult, style: TextStyle) -> String {
+/// what happened during it. The same text for a built-in bridge and for a bridge of your own
+/// (`ScenarioRunner.run(_:bridge:)`), whose name the header shows in place of the file's.
+///
+///     flick わ, flick た on swiftui13  →
+///     scenario "wa-ta"  (wa-ta.scenario)
+///     use ime=flick bridge=swiftui13 platform=uikit settle=auto
+///     bridge rules: write=not-while-marked assign=always …
+///
+///       #  step          field             binding       IME
+///       1  flick わ      "[わ|]"           ""            "わ"
+///       …
+public enum TextTimeline {
+  /// The timeline of `result`, the replay of `scenario`, coloured by `style`.
+  public static func render(scenario: Scenario, result: ScenarioResult, style: TextStyle) -> String {
     var lines: [String] = []
     lines.append("scenario \(Quoting.quoted(scenario.name))  (\(scenario.path))")
-    lines.append(ScenarioWriter.settingsSummary(scenario.settings))
-    lines.append(ScenarioWriter.bridgeRulesSummary(scenario.settings))
+    lines.append(
+      contentsOf: ScenarioWriter.runSettingsSummary(scenario.settings, bridgeThatRan: result.bridge))
     lines.append("")
     let stepWidth = max(12, result.trace.map(\.step.count).max() ?? 0)
     lines.append(
