@@ -20,6 +20,13 @@ struct SpareText {
   var editUTF8Range: Range<Int>
   var replacement: String
 
+  /// Hands over `text`, leaving the spare empty, so the caller holds the buffer alone.
+  mutating func takeText() -> String {
+    let taken = text
+    text = ""
+    return taken
+  }
+
   /// The lagging edit followed by the edit `range` → `replacement` of `text` (the spare with
   /// the lagging edit applied), as one edit of the spare, when the two lie within a few
   /// kilobytes of each other; `nil` when they are farther apart.

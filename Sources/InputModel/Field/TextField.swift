@@ -210,26 +210,25 @@ public final class TextField: TextInputClient {
   /// Replaces the UTF-8 range `utf8Range` of the text (on scalar boundaries) by `replacement`,
   /// in the spare buffer brought up to date, which then becomes the text.
   func replaceText(utf8Range: Range<Int>, with replacement: String) {
-    var next: String
-    // The edits that take `next` to the new text: the lagging one and this one, or both as
-    // one when they are near each other (one move of the text after them, not two).
-    var edits: [(range: Range<Int>, replacement: String)] = [(utf8Range, replacement)]
-    if let spare {
-      next = spare.text
-      if let both = spare.composed(with: utf8Range, replacement: replacement, in: text) {
-        edits = [both]
-      } else {
-        edits.insert((spare.editUTF8Range, spare.replacement), at: 0)
-      }
-      // Dropped so that `next` is the buffer's only holder.
-      self.spare = nil
-    } else {
-      next = text
-    }
+    // The spare's buffer is taken out of it, so that `next` is the buffer's only holder.
+    var next = spare?.takeText() ?? text
+    let lagging = spare
+    spare = nil
     let work = TextWork.current
     let storageBefore = work == nil ? nil : next.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
     let countBefore = next.utf8.count
-    for edit in edits { next.replaceUTF8(edit.range, with: edit.replacement) }
+    if let lagging {
+      // The lagging edit and this one, as one edit when they are near each other (one move
+      // of the text after them, not two).
+      if let both = lagging.composed(with: utf8Range, replacement: replacement, in: text) {
+        next.replaceUTF8(both.range, with: both.replacement)
+      } else {
+        next.replaceUTF8(lagging.editUTF8Range, with: lagging.replacement)
+        next.replaceUTF8(utf8Range, with: replacement)
+      }
+    } else {
+      next.replaceUTF8(utf8Range, with: replacement)
+    }
     if let work, storageBefore != next.utf8.withContiguousStorageIfAvailable({ $0.baseAddress }) {
       // The storage moved: the whole text was copied (it was shared, or it grew).
       work.bytesCopiedByEdits += countBefore

@@ -142,7 +142,11 @@ extension ScenarioWriter {
   ///
   ///     use ime=flick bridge=swiftui13 platform=uikit settle=auto
   public static func settingsSummary(_ settings: ScenarioSettings) -> String {
-    "use ime=\(settings.ime.rawValue) bridge=\(Quoting.bareOrQuoted(settings.bridge.rawValue))"
+    settingsSummary(settings, bridgeName: settings.bridge.rawValue)
+  }
+
+  private static func settingsSummary(_ settings: ScenarioSettings, bridgeName: String) -> String {
+    "use ime=\(settings.ime.rawValue) bridge=\(Quoting.bareOrQuoted(bridgeName))"
       + " platform=\(settings.platform.rawValue) settle=\(settings.settle.rawValue)"
   }
 
@@ -164,8 +168,7 @@ extension ScenarioWriter {
   public static func runSettingsSummary(_ settings: ScenarioSettings, bridgeThatRan: String?) -> [String] {
     guard let bridgeThatRan else { return [settingsSummary(settings), bridgeRulesSummary(settings)] }
     return [
-      "use ime=\(settings.ime.rawValue) bridge=\(Quoting.bareOrQuoted(bridgeThatRan))"
-        + " platform=\(settings.platform.rawValue) settle=\(settings.settle.rawValue)",
+      settingsSummary(settings, bridgeName: bridgeThatRan),
       "bridge: your own (the file's bridge=\(Quoting.bareOrQuoted(settings.bridge.rawValue)) and its rules were not used)",
     ]
   }

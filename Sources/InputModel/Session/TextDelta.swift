@@ -9,41 +9,20 @@ struct TextDelta: Equatable, Sendable {
   var suffixUTF8Count: Int
   var middle: [UInt8]
 
-  init(prefixUTF8Count: Int, suffixUTF8Count: Int, middle: [UInt8]) {
-    self.prefixUTF8Count = prefixUTF8Count
-    self.suffixUTF8Count = suffixUTF8Count
-    self.middle = middle
-  }
-
   init(from old: String, to new: String) {
-    let measured = old.utf8.withContiguousStorageIfAvailable { oldBytes in
-      new.utf8.withContiguousStorageIfAvailable { newBytes in
+    // Native strings are contiguous already: no copy is made here.
+    var old = old
+    var new = new
+    old.makeContiguousUTF8()
+    new.makeContiguousUTF8()
+    (prefixUTF8Count, suffixUTF8Count, middle) = old.withUTF8 { oldBytes in
+      new.withUTF8 { newBytes in
         let shorter = min(oldBytes.count, newBytes.count)
         let prefix = String.commonPrefixLength(oldBytes, newBytes, upTo: shorter)
         let suffix = String.commonSuffixLength(oldBytes, newBytes, upTo: shorter - prefix)
-        return TextDelta(
-          prefixUTF8Count: prefix, suffixUTF8Count: suffix,
-          middle: Array(newBytes[prefix..<(newBytes.count - suffix)]))
+        return (prefix, suffix, Array(newBytes[prefix..<(newBytes.count - suffix)]))
       }
     }
-    if let measured = measured ?? nil {
-      self = measured
-      return
-    }
-    let oldBytes = Array(old.utf8)
-    let newBytes = Array(new.utf8)
-    var prefix = 0
-    let shorter = min(oldBytes.count, newBytes.count)
-    while prefix < shorter && oldBytes[prefix] == newBytes[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < shorter - prefix
-      && oldBytes[oldBytes.count - 1 - suffix] == newBytes[newBytes.count - 1 - suffix]
-    {
-      suffix += 1
-    }
-    prefixUTF8Count = prefix
-    suffixUTF8Count = suffix
-    middle = Array(newBytes[prefix..<(newBytes.count - suffix)])
   }
 
   /// The new text, given the old one it was taken from.
