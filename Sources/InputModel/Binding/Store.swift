@@ -99,8 +99,14 @@ public final class Store {
   ///
   /// - Complexity: O(1) amortized; a `String` value is recorded without formatting.
   public func write<Value>(_ id: StateID<Value>, _ value: Value, origin: WriteOrigin) {
+    write(id, value, origin: origin, isKnownChange: nil)
+  }
+
+  /// `write(_:_:origin:)` for a caller that already knows whether `value` differs from the
+  /// current value (`==`), so a long text is not compared again; `nil` compares.
+  func write<Value>(_ id: StateID<Value>, _ value: Value, origin: WriteOrigin, isKnownChange: Bool?) {
     let slot = slot(id)
-    let isChange = !AnyStateSlot.isSame(slot.value, value)
+    let isChange = isKnownChange ?? !AnyStateSlot.isSame(slot.value, value)
     if isRecordingWrites {
       writeEvents.append(
         WriteEvent(

@@ -2,7 +2,7 @@
 /// work to the main queue. Every write goes through here so the session can apply the
 /// platform's rules, tell the keyboard, trace it and check invariants.
 ///
-///     if context.field.markedRange == nil && context.binding != context.field.text {
+///     if context.field.markedRange == nil && !context.bindingMatchesField {
 ///       context.assignField(context.binding)
 ///     }
 public final class BridgeContext {
@@ -36,6 +36,45 @@ public final class BridgeContext {
   /// The app's value.
   public var binding: String { store[bindingID] }
 
+  /// True when the binding holds the field's text (`binding == field.text`, canonical
+  /// equivalence as `==`): the check every bridge makes at every field change and render.
+  ///
+  ///     binding "わ", field "わ|"   →  true
+  ///     binding "わ", field "わた|"  →  false
+  ///
+  /// - Complexity: O(1) while the binding holds a copy the field's text made and neither
+  ///   changed since; O(the edits) when the field changed by the splices its journal keeps
+  ///   (`SpliceJournal`, a composition's worth); else a comparison of the two texts.
+  public var bindingMatchesField: Bool {
+    let value = store[bindingID]
+    let text = textField.text
+    if let fieldCopy, fieldCopy.bindingVersion == store.version(of: bindingID) {
+      let edits = textField.textEdits
+      if edits == fieldCopy.fieldEdits { return true }
+      if let ends = textField.splices.unchangedEnds(
+        from: fieldCopy.fieldEdits, to: edits, utf8Count: value.utf8.count)
+      {
+        return value.isSameText(as: text, commonUTF8Prefix: ends.prefix, commonUTF8Suffix: ends.suffix)
+      }
+    }
+    guard value.isSameText(as: text) else { return false }
+    noteBindingHoldsFieldText()
+    return true
+  }
+
+  /// When the binding last held the field's text byte for byte: the store's version of the
+  /// binding and the field's `textEdits` then. While the binding's version has not moved, its
+  /// value is that text, so `bindingMatchesField` need only look at the field's edits since.
+  private var fieldCopy: (bindingVersion: Int, fieldEdits: Int)?
+
+  /// Remembers that the binding holds the field's text now, when their bytes are known to be
+  /// the same without comparing them (they share their storage).
+  private func noteBindingHoldsFieldText() {
+    if store[bindingID].sharesStorage(with: textField.text) {
+      fieldCopy = (store.version(of: bindingID), textField.textEdits)
+    }
+  }
+
   /// True when the binding holds a value the app wrote on purpose (a programmatic set, a
   /// transform, a suggestion pick) that has not been assigned to the field yet — as opposed
   /// to a copy of the field's own text.
@@ -46,7 +85,11 @@ public final class BridgeContext {
 
   /// Writes the field's text (or any value) into the binding, as the field's own change.
   public func writeBinding(_ value: String) {
-    host?.writeBindingFromBridge(value)
+    guard let host else { return }
+    // The field's own text: whether it changes the binding is known from the field's edits.
+    let isFieldText = value.sharesStorage(with: textField.text)
+    host.writeBindingFromBridge(value, isKnownChange: isFieldText ? !bindingMatchesField : nil)
+    if isFieldText { noteBindingHoldsFieldText() }
   }
 
   /// Assigns the field's text (`uiView.text = …`). While marked text exists, the platform
@@ -54,6 +97,7 @@ public final class BridgeContext {
   /// `composition-overwrite` invariant is broken unless `unmarkField()` came first.
   public func assignField(_ text: String) {
     host?.assignField(text)
+    noteBindingHoldsFieldText()
   }
 
   /// Commits the marked text as it is (`unmarkText()`), telling the keyboard its composition

@@ -9,8 +9,9 @@ protocol BridgeHost: AnyObject {
   var hasDeliberateWrite: Bool { get }
   /// True when the binding's latest write came from a main-queue task.
   var bindingWasWrittenByTask: Bool { get }
-  /// Writes the binding as the bridge's own write (origin `bridge:<name>`).
-  func writeBindingFromBridge(_ value: String)
+  /// Writes the binding as the bridge's own write (origin `bridge:<name>`); `isKnownChange`
+  /// says whether it differs from the binding's value when the caller knows (`nil`: compare).
+  func writeBindingFromBridge(_ value: String, isKnownChange: Bool?)
   /// Assigns the field's text under the platform's rules.
   func assignField(_ text: String)
   /// Commits the marked text on the app's behalf and tells the keyboard.

@@ -20,7 +20,7 @@ public final class GuardedBridge: Bridge {
       let committed = context.field.committedText
       if !context.binding.isSameText(as: committed) { context.writeBinding(committed) }
     case .textDidChange, .editingDidEnd:
-      if context.field.markedRange == nil && !context.binding.isSameText(as: context.field.text) {
+      if context.field.markedRange == nil && !context.bindingMatchesField {
         context.writeBinding(context.field.text)
       }
     default:
@@ -29,7 +29,7 @@ public final class GuardedBridge: Bridge {
   }
 
   public func updateView(context: BridgeContext) {
-    guard !context.binding.isSameText(as: context.field.text) else { return }
+    guard !context.bindingMatchesField else { return }
     if context.field.markedRange != nil {
       guard context.hasDeliberateWrite else { return }
       context.unmarkField()

@@ -16,7 +16,7 @@ public final class NaiveBridge: Bridge {
   }
 
   public func updateView(context: BridgeContext) {
-    if !context.binding.isSameText(as: context.field.text) {
+    if !context.bindingMatchesField {
       context.assignField(context.binding)
     }
   }

@@ -34,7 +34,7 @@ public final class RuleBridge: Bridge {
       let committed = context.field.committedText
       if !context.binding.isSameText(as: committed) { context.writeBinding(committed) }
     case .editingDidEnd where rules.write.onEndEditing:
-      if context.field.markedRange == nil && !context.binding.isSameText(as: context.field.text) {
+      if context.field.markedRange == nil && !context.bindingMatchesField {
         context.writeBinding(context.field.text)
       }
     default:
@@ -57,7 +57,7 @@ public final class RuleBridge: Bridge {
       written = true
     case .notWhileMarked:
       written = context.field.markedRange == nil
-      if written && !context.binding.isSameText(as: text) { context.writeBinding(text) }
+      if written && !context.bindingMatchesField { context.writeBinding(text) }
     case .none:
       written = false
     }
@@ -112,15 +112,20 @@ public final class RuleBridge: Bridge {
   }
 
   private func assign(_ value: String, context: BridgeContext) {
+    // The binding's own value is compared through the context, which knows the field's edits.
+    let showsValue = {
+      value.sharesStorage(with: context.binding)
+        ? context.bindingMatchesField : value.isSameText(as: context.field.text)
+    }
     switch rules.assign {
     case .always:
       context.assignField(value)
     case .ifDifferent:
-      if !value.isSameText(as: context.field.text) { context.assignField(value) }
+      if !showsValue() { context.assignField(value) }
     case .never:
       return
     case .notWhileMarked:
-      guard !value.isSameText(as: context.field.text) else { return }
+      guard !showsValue() else { return }
       if context.field.markedRange != nil {
         guard context.hasDeliberateWrite else { return }
         context.unmarkField()

@@ -37,6 +37,9 @@ public final class TextField: TextInputClient {
   /// Counts every change of the text's bytes (canonically equivalent or not): two fields whose
   /// texts were identical stay identical while neither count moves.
   private(set) var textEdits = 0
+  /// The latest edits of the text, stamped with `textEdits`: two fields that made the same
+  /// splices from identical texts still hold identical texts.
+  private(set) var splices = SpliceJournal()
   /// A UTF-16 offset of `text` whose UTF-8 offset is known (the end of the latest edit):
   /// edits near it find their string indices by walking from it, not from the start.
   var utf8Anchor = UTF8Anchor(utf16Offset: 0, utf8Offset: 0)
@@ -147,6 +150,7 @@ public final class TextField: TextInputClient {
     spare = nil
     textVersion &+= 1
     textEdits &+= 1
+    splices.forget()
     utf8Anchor = other.utf8Anchor
     graphemeBoundaries = other.graphemeBoundaries
     utf16Length = other.utf16Length
@@ -188,6 +192,9 @@ public final class TextField: TextInputClient {
     let startUTF8Offset = text.utf8.distance(from: text.utf8.startIndex, to: bounds.lowerBound)
     let endUTF8Offset = text.utf8.distance(from: text.utf8.startIndex, to: bounds.upperBound)
     replaceText(utf8Range: startUTF8Offset..<endUTF8Offset, with: replacement)
+    splices.record(
+      SpliceJournal.Splice(utf8Range: startUTF8Offset..<endUTF8Offset, replacement: replacement),
+      stamp: textEdits)
     let lower = min(max(0, range.location), utf16Length)
     utf16Length += replacementLength - (min(max(lower, range.upperBound), utf16Length) - lower)
     if contentChanged { textVersion &+= 1 }

@@ -34,6 +34,8 @@ final class LostInputOracle {
   private let intent: TextField
   /// The difference last reported, so one loss is reported once.
   private var reportedDifference: TextDifference?
+  /// Whether the field's text and the intent's hold the same bytes, remembered between keys.
+  private var fieldMatchesIntent = IdenticalTexts()
 
   init(field: TextField, keyboard: any InputMethod) {
     self.field = field
@@ -54,9 +56,12 @@ final class LostInputOracle {
   /// The sentence for a `lost-input` violation, or `nil` when the field holds what the keys
   /// typed or the difference was reported already.
   func loss() -> String? {
+    // The common case, checked after every key: byte-equal texts, known from the edits both
+    // fields made since they were last equal, without comparing the texts.
+    let matches =
+      intentKeyboard == nil ? client.textsAreIdentical : fieldMatchesIntent.check(field, intent)
     let intended = intendedText
-    // The common case, checked after every key: byte-equal texts, no scalar arrays built.
-    if intended.hasSameUTF8(as: field.text) {
+    if matches {
       reportedDifference = nil
       return nil
     }

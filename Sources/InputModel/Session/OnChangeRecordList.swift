@@ -50,7 +50,35 @@ public struct OnChangeRecordList: RandomAccessCollection, Equatable, Sendable, E
 
   /// Appends a firing.
   public mutating func append(old: String, new: String) {
+    append(old: old, new: new, newIsOldWith: nil)
+  }
+
+  /// Appends a firing whose new text is known to be the old one with the bytes `edit.utf8Range`
+  /// replaced by `edit.replacement` (the field's latest splice), so the delta is taken from the
+  /// edit instead of comparing the texts.
+  ///
+  ///     append(old: "ab", new: "abc", newIsOldWith: (2..<2, "c"))   // delta: prefix 2, "c"
+  mutating func append(
+    old: String, new: String, newIsOldWith edit: (utf8Range: Range<Int>, replacement: String)?
+  ) {
     let oldIndex = store(old)
+    if let edit, let lastText, lastText.sharesStorage(with: old), !new.sharesStorage(with: old),
+      edit.utf8Range.upperBound <= old.utf8.count, let lastWhole = wholeIndices.last
+    {
+      let delta = TextDelta(
+        prefixUTF8Count: edit.utf8Range.lowerBound,
+        suffixUTF8Count: old.utf8.count - edit.utf8Range.upperBound, middle: Array(edit.replacement.utf8))
+      deltaBytesSinceWhole += delta.middle.count + 1
+      if deltaBytesSinceWhole > new.utf8.count {
+        records.append((oldIndex, storeWhole(new)))
+        return
+      }
+      texts.append(.delta(delta))
+      wholeIndices.append(lastWhole)
+      self.lastText = new
+      records.append((oldIndex, texts.count - 1))
+      return
+    }
     records.append((oldIndex, store(new)))
   }
 

@@ -40,7 +40,13 @@ extension Session {
   /// SwiftUI delivers (old, new) correctly is the store's contract, tested in the store's
   /// specification; what the app's handlers do with it is checked where they act.)
   func recordOnChange(old: String, new: String) {
-    onChangeRecords.append(old: old, new: new)
+    // A key's change is the field's latest splice when `old` is the text before it (the
+    // field's spare buffer) and `new` the field's text: the record then costs the key.
+    var latestEdit: (utf8Range: Range<Int>, replacement: String)?
+    if let spare = field.spare, new.sharesStorage(with: field.text), old.sharesStorage(with: spare.text) {
+      latestEdit = (spare.editUTF8Range, spare.replacement)
+    }
+    onChangeRecords.append(old: old, new: new, newIsOldWith: latestEdit)
     record(.onChange(old: old, new: new))
   }
 

@@ -46,14 +46,14 @@ extension Session: BridgeHost {
 
   var bindingWasWrittenByTask: Bool { lastBindingOrigin.kind == .task }
 
-  func writeBindingFromBridge(_ value: String) {
-    writeBinding(value, origin: .bridge(bridge.name))
+  func writeBindingFromBridge(_ value: String, isKnownChange: Bool?) {
+    writeBinding(value, origin: .bridge(bridge.name), isKnownChange: isKnownChange)
   }
 
-  /// Writes the binding and remembers who wrote it.
-  func writeBinding(_ value: String, origin: WriteOrigin) {
+  /// Writes the binding and remembers who wrote it; `isKnownChange` as in `Store.write`.
+  func writeBinding(_ value: String, origin: WriteOrigin, isKnownChange: Bool? = nil) {
     let versionBefore = store.version(of: bindingID)
-    store.write(bindingID, value, origin: origin)
+    store.write(bindingID, value, origin: origin, isKnownChange: isKnownChange)
     lastBindingOrigin = origin
     // The store's version moves exactly when the value changed. A write of the value the
     // binding holds changes nothing and renders nothing: it must not make the next bridge

@@ -13,9 +13,8 @@ final class TeeClient: TextInputClient {
   /// strong retain and release per use.
   let field: TextField
   let shadow: TextField
-  /// The two fields' `textEdits` when their texts were last known to hold the same bytes:
-  /// while neither count has moved, they still do.
-  private var identicalTextsAt: (field: Int, shadow: Int)?
+  /// Whether the two texts hold the same bytes, remembered between commands.
+  private var identicalTexts = IdenticalTexts()
 
   init(field: TextField, shadow: TextField) {
     self.field = field
@@ -29,14 +28,7 @@ final class TeeClient: TextInputClient {
   /// True when the two texts hold the same bytes, known without comparing them when only this
   /// client edited both since they were last found identical.
   var textsAreIdentical: Bool {
-    if let identicalTextsAt, identicalTextsAt.field == field.textEdits,
-      identicalTextsAt.shadow == shadow.textEdits
-    {
-      return true
-    }
-    guard field.text.hasSameUTF8(as: shadow.text) else { return false }
-    identicalTextsAt = (field.textEdits, shadow.textEdits)
-    return true
+    identicalTexts.check(field, shadow)
   }
 
   func setMarkedText(_ markedText: String, selectedRange: UTF16Range, replacementRange: UTF16Range?)
@@ -91,6 +83,6 @@ final class TeeClient: TextInputClient {
   /// The same command from the same state left both in the same state: their texts are
   /// identical again, with their new edit counts.
   private func stillInSync() {
-    identicalTextsAt = (field.textEdits, shadow.textEdits)
+    identicalTexts.assume(field, shadow)
   }
 }

@@ -9,6 +9,12 @@ struct TextDelta: Equatable, Sendable {
   var suffixUTF8Count: Int
   var middle: [UInt8]
 
+  init(prefixUTF8Count: Int, suffixUTF8Count: Int, middle: [UInt8]) {
+    self.prefixUTF8Count = prefixUTF8Count
+    self.suffixUTF8Count = suffixUTF8Count
+    self.middle = middle
+  }
+
   init(from old: String, to new: String) {
     // Native strings are contiguous already: no copy is made here.
     var old = old

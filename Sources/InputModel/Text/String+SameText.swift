@@ -31,15 +31,36 @@ extension String {
     return self == other
   }
 
-  /// `isSameText(as:)` over two UTF-8 buffers.
-  private static func isSameText(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>)
-    -> Bool
-  {
+  /// `isSameText(as:)` when the caller knows that the two texts share their first
+  /// `commonUTF8Prefix` and their last `commonUTF8Suffix` bytes (one is the other with one
+  /// splice): only the bytes between are looked at, so the answer costs the splice, not the text.
+  ///
+  ///     "abc".isSameText(as: "abd", commonUTF8Prefix: 2, commonUTF8Suffix: 0)   // false, 2 bytes read
+  ///
+  /// Wrong counts give a wrong answer; counts beyond the texts are clamped.
+  func isSameText(as other: String, commonUTF8Prefix: Int, commonUTF8Suffix: Int) -> Bool {
+    let decided = utf8.withContiguousStorageIfAvailable { bytes in
+      other.utf8.withContiguousStorageIfAvailable { otherBytes in
+        Self.isSameText(bytes, otherBytes, knownPrefix: commonUTF8Prefix, knownSuffix: commonUTF8Suffix)
+      }
+    }
+    if let decided = decided ?? nil { return decided }
+    return self == other
+  }
+
+  /// `isSameText(as:)` over two UTF-8 buffers; a known common prefix and suffix are not compared again.
+  private static func isSameText(
+    _ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>, knownPrefix: Int? = nil,
+    knownSuffix: Int? = nil
+  ) -> Bool {
     if lhs.count == rhs.count && (lhs.baseAddress == rhs.baseAddress || lhs.count == 0) { return true }
     let shorter = Swift.min(lhs.count, rhs.count)
-    var prefix = commonPrefixLength(lhs, rhs, upTo: shorter)
+    var prefix =
+      knownPrefix.map { Swift.min(Swift.max(0, $0), shorter) } ?? commonPrefixLength(lhs, rhs, upTo: shorter)
     if prefix == lhs.count && prefix == rhs.count { return true }
-    var suffix = commonSuffixLength(lhs, rhs, upTo: shorter - prefix)
+    var suffix =
+      knownSuffix.map { Swift.min(Swift.max(0, $0), shorter - prefix) }
+      ?? commonSuffixLength(lhs, rhs, upTo: shorter - prefix)
     while prefix > 0 && !(isNormalizationBoundary(lhs, prefix) && isNormalizationBoundary(rhs, prefix)) {
       prefix -= 1
     }
