@@ -113,6 +113,27 @@ struct ConformanceFuzzTests {
       !right.classes.contains { $0.signature.what == "binding" && $0.signature.stepKind == "type" },
       "\(right.classes.map(\.signature.description))")
   }
+
+  @Test("a class the caller knows is reported with its reason and does not count among the unknown")
+  func knownClass() throws {
+    let browser = try launchTestBrowser()
+    defer { browser.close() }
+    var wrong = ConformanceCheck(browser: browser)
+    wrong.makeModel = naiveForGuarded
+    var fuzz = ConformanceFuzz(
+      check: wrong,
+      configuration: ConformanceFuzzConfiguration(
+        seed: 3, runs: 2, stepsPerRun: 8, inputMethods: [.romaji], bridges: [.guarded], shrinkBudget: 20))
+    fuzz.knownDifference = { $0.what == "binding" ? "the model is wrong on purpose" : nil }
+    let report = fuzz.run()
+    let known = report.classes.filter { $0.known != nil }
+    try #require(!known.isEmpty, "\(report.classes.map(\.signature.description))")
+    for found in known {
+      #expect(found.known == "the model is wrong on purpose")
+      #expect(found.scenarioText.contains("# Known difference: the model is wrong on purpose\n"))
+    }
+    #expect(report.unknownClasses.allSatisfy { $0.signature.what != "binding" })
+  }
 }
 
 extension ScenarioStep {
