@@ -17,7 +17,8 @@ public final class ChromiumField {
   public private(set) var hasBinding = false
   public private(set) var reportsAppEvents = false
   /// How far a settled read moves the page's virtual clock: enough for `setTimeout(…, 0)`
-  /// work and the timers it schedules in turn (Chromium clamps nested timers to 4 ms).
+  /// work and the timers it schedules in turn (Chromium clamps nested timers to 4 ms). A
+  /// page's longer timer (a 300 ms debounce) lands after enough settled reads or `tick`s.
   public static let settleMilliseconds = 50
 
   /// Finds the field by `selector` (the default picks the first input, textarea or
@@ -36,7 +37,8 @@ public final class ChromiumField {
   /// `settled` first lets the page's pending timers run: virtual time advances
   /// `settleMilliseconds` (`setTimeout(…, 0)` work always lands; nothing waits on the wall clock).
   ///
-  ///     type "a" on controlled-late: unsettled "" (the late render is pending) → settled "a"
+  ///     insertText "ab" on naive.html?transform=uppercase&deferred
+  ///     → unsettled "ab" (the rewrite's timer is pending) → settled "AB"
   public func readState(settled: Bool = true) throws(ChromiumError) -> ChromiumFieldState {
     if settled { try advanceVirtualTime(milliseconds: Self.settleMilliseconds) }
     let value = try page.evaluate(FieldScripts.readState)
