@@ -4,8 +4,8 @@ import InputModel
 /// the DOM events each step caused.
 ///
 /// The page runs on virtual time, paused: its timers (`setTimeout`) fire only when a settled
-/// read advances the clock by `settleMilliseconds`, so a deferred re-render lands at the end
-/// of the key press that scheduled it — every time, however busy the machine is.
+/// read advances the clock by `settleMilliseconds`, so a deferred re-render lands at the
+/// settled read after the key press that scheduled it — every time, however busy the machine is.
 ///
 ///     let field = try ChromiumField(page: page)            // the first input, textarea or editable
 ///     try page.send("Input.insertText", ["text": .string("a")])
