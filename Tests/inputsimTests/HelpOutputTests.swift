@@ -14,12 +14,12 @@ struct HelpOutputTests {
   /// Each subcommand's whole help (a table, so the test log names the subcommand, not the text).
   static let helps = [
     "run": runHelp, "check": checkHelp, "explain": explainHelp, "fuzz": fuzzHelp, "inspect": inspectHelp,
-    "bench": benchHelp,
+    "bench": benchHelp, "conform": conformHelp,
   ]
 
   @Test(
     "help NAME and NAME --help print the same whole help text, listing every option with its default",
-    arguments: ["run", "check", "explain", "fuzz", "inspect", "bench"])
+    arguments: ["run", "check", "explain", "fuzz", "inspect", "bench", "conform"])
   func subcommand(name: String) throws {
     let expected = BuiltBinary.Result(status: 0, stdout: try #require(Self.helps[name]), stderr: "")
     #expect(BuiltBinary.run(["help", name]) == expected)
@@ -253,6 +253,51 @@ struct HelpOutputTests {
       --fuzz-keystrokes N  keystrokes for the fuzz measurement (1000...1000000000; default: 1000000,
                            20000 with --quick)
       -h, --help           show this help
+
+    """
+
+  static let conformHelp = """
+    USAGE: inputsim conform [PATH...] [--fuzz N] [--seed S] [--steps K] [--ime LIST] [--bridge LIST]
+                            [--out DIR]
+
+    Replays each platform=web scenario twice, in the model and in headless Chromium against
+    the reference page of its bridge, and compares them after every step: field text, marked
+    range, selection, the page's value and its change over the step. The file's assertions
+    are not checked (run does that); a scenario the browser cannot replay is skipped.
+
+    ARGUMENTS:
+      [PATH...]      scenario files and directories (default: the bundled scenarios/ directory)
+
+    OPTIONS:
+      --fuzz N       differential fuzzing: replay N of the fuzzer's sequences instead of scenario
+                     files (1...1000000)
+      --seed S       with --fuzz: the campaign seed (as inputsim fuzz) (0...18446744073709551615;
+                     default: random, always printed)
+      --steps K      with --fuzz: steps per sequence (1...10000; default: 20)
+      --ime LIST     with --fuzz: keyboards; any is every keyboard but pinyin, which is fuzzed when
+                     named (comma separated, from: romaji, direct, 12key, flick, pinyin, any;
+                     default: any)
+      --bridge LIST  with --fuzz: bridges (those with a reference page) (comma separated, from:
+                     naive, controlled-late, guarded, any; default: any)
+      --out DIR      with --fuzz: write one shrunk reproducer per class of disagreement into DIR
+                     (created if missing)
+      -h, --help     show this help
+
+    Each scenario prints one line: AGREE, DIFFER with the first disagreement from both sides,
+    SKIP with the reason, or ERROR when the browser or page failed.
+
+    With --fuzz N, the fuzzer's sequences (platform=web, settle=auto, the bridges with a
+    reference page, its transform draws) are replayed instead: one line per class of
+    disagreement (page, step kind, composing or not, what differs), shrunk, and with --out
+    written as a scenario whose closing assertions are the model's side. A class that is a
+    documented difference prints KNOWN with its reason and does not fail.
+
+    EXIT STATUS: 0 the model and Chromium agree on every scenario replayed, 1 they disagree,
+    2 usage error, a file does not parse, Chromium is missing, or a page failed.
+
+    EXAMPLES:
+      inputsim conform scenarios/web
+      inputsim conform --fuzz 200 --seed 1 --bridge naive --out conform-repro
 
     """
 }

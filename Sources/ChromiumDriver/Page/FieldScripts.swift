@@ -58,18 +58,10 @@ enum FieldScripts {
   }
 
   /// Returns the field's text and selection, the events since the last read, and the page's
-  /// contract values. Settled, it first lets the page's pending timers run (a deferred
-  /// re-render is `setTimeout(…, 0)`); that costs a turn of the renderer's scheduler, so it
-  /// is done once per key press, after the key's last command.
-  static func readState(settled: Bool) -> String {
-    readStateBody.replacingOccurrences(
-      of: "SETTLE",
-      with: settled ? "await new Promise((resolve) => setTimeout(resolve, 0));" : "")
-  }
-
-  private static let readStateBody = """
-    (async () => {
-      SETTLE
+  /// contract values. It waits for nothing: the page's timers run when the driver advances
+  /// its virtual time (`ChromiumField.advanceVirtualTime`), before a settled read.
+  static let readState = """
+    (() => {
       const rec = window.__inputsim;
       if (!rec) return null;
       const el = rec.el;

@@ -27,15 +27,24 @@ public struct ConformanceCheck {
 
   /// Compares `scenario` step by step.
   public func check(_ scenario: Scenario) -> ConformanceOutcome {
-    if let skip = BrowserSkip.reason(for: scenario, userPage: false) { return .skipped(skip.reason) }
+    compare(scenario).outcome
+  }
+
+  /// Compares `scenario` step by step, and says where the first disagreement is: the
+  /// performed step (0-based, `expect` lines not counted) and whether the model was composing
+  /// before it — what `conform --fuzz` shrinks and classifies by.
+  public func compare(_ scenario: Scenario) -> ConformanceComparison {
+    if let skip = BrowserSkip.reason(for: scenario, userPage: false) {
+      return ConformanceComparison(.skipped(skip.reason))
+    }
     let url: String
     do {
       switch try BrowserPageChoice.reference.url(for: scenario) {
-      case .failure(let skip): return .skipped(skip.reason)
+      case .failure(let skip): return ConformanceComparison(.skipped(skip.reason))
       case .success(let found): url = found
       }
     } catch {
-      return .error(error.description)
+      return ConformanceComparison(.error(error.description))
     }
     let tab: ChromiumPage
     let browserSide: BrowserSession
@@ -44,7 +53,7 @@ public struct ConformanceCheck {
       try tab.navigate(to: url)
       browserSide = try BrowserSession(field: ChromiumField(page: tab), settings: scenario.settings)
     } catch {
-      return .error(error.description)
+      return ConformanceComparison(.error(error.description))
     }
     defer { tab.close() }
     let model = makeModel(scenario)
@@ -53,27 +62,32 @@ public struct ConformanceCheck {
     for step in scenario.steps {
       guard case .perform(let performed) = step.kind else { continue }
       stepNumber += 1
+      let composingBefore = model.field.markedRange != nil
+      let disagree = { (what: String, modelSide: String, chromiumSide: String) in
+        ConformanceComparison(
+          .disagree(
+            step: "step \(stepNumber) (\(performed))", what: what, model: modelSide, chromium: chromiumSide),
+          ConformanceDisagreement(
+            stepIndex: stepNumber - 1, step: performed, composingBefore: composingBefore, what: what,
+            model: modelSide, chromium: chromiumSide))
+      }
       let changesBefore = model.onChangeRecords.count
       let modelError = Result { () throws(SessionError) in try model.perform(performed) }
       do {
         try browserSide.perform(performed)
       } catch {
-        if case .unsupported(let reason) = error { return .skipped(reason) }
-        if case .browser(let failure) = error { return .error(failure.description) }
+        if case .unsupported(let reason) = error { return ConformanceComparison(.skipped(reason)) }
+        if case .browser(let failure) = error { return ConformanceComparison(.error(failure.description)) }
       }
       if case .failure = modelError { continue }
-      let label = "step \(stepNumber) (\(performed))"
       let modelField = FieldPattern(
         text: model.field.text, markedRange: model.field.markedRange, selectedRange: model.field.selectedRange
       )
       if modelField != browserSide.fieldPattern {
-        return .disagree(
-          step: label, what: "field", model: modelField.quoted, chromium: browserSide.fieldPattern.quoted)
+        return disagree("field", modelField.quoted, browserSide.fieldPattern.quoted)
       }
       if let binding = browserSide.binding, binding != model.binding {
-        return .disagree(
-          step: label, what: "binding", model: Quoting.quoted(model.binding),
-          chromium: Quoting.quoted(binding))
+        return disagree("binding", Quoting.quoted(model.binding), Quoting.quoted(binding))
       }
       let modelChanges = model.onChangeRecords[changesBefore...]
       let modelChange = modelChanges.first.map {
@@ -81,12 +95,11 @@ public struct ConformanceCheck {
       }
       let coalesced = modelChange.flatMap { $0.old == $0.new ? nil : $0 }
       if coalesced != browserSide.steps.last?.change {
-        return .disagree(
-          step: label, what: "onchange", model: coalesced?.description ?? "none",
-          chromium: browserSide.steps.last?.change?.description ?? "none")
+        return disagree(
+          "onchange", coalesced?.description ?? "none", browserSide.steps.last?.change?.description ?? "none")
       }
     }
-    return .agree
+    return ConformanceComparison(.agree)
   }
 }
 

@@ -18,17 +18,31 @@ enum ConformCommand: Subcommand {
     Each scenario prints one line: AGREE, DIFFER with the first disagreement from both sides,
     SKIP with the reason, or ERROR when the browser or page failed.
 
+    With --fuzz N, the fuzzer's sequences (platform=web, settle=auto, the bridges with a
+    reference page, its transform draws) are replayed instead: one line per class of
+    disagreement (page, step kind, composing or not, what differs), shrunk, and with --out
+    written as a scenario whose closing assertions are the model's side. A class that is a
+    documented difference prints KNOWN with its reason and does not fail.
+
     EXIT STATUS: 0 the model and Chromium agree on every scenario replayed, 1 they disagree,
     2 usage error, a file does not parse, Chromium is missing, or a page failed.
+
+    EXAMPLES:
+      inputsim conform scenarios/web
+      inputsim conform --fuzz 200 --seed 1 --bridge naive --out conform-repro
     """
 
   static let spec = ArgumentSpec(
-    subcommand: name, options: [],
+    subcommand: name, options: ConformFuzz.options,
     positional: PositionalSpec(
       name: "PATH", help: "scenario files and directories (default: the bundled scenarios/ directory)",
       count: 0...Int.max))
 
   static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
+    if let runs = try parsed.integer(ConformFuzz.fuzz) { return try ConformFuzz.run(parsed, runs: runs) }
+    if let option = ConformFuzz.options.first(where: { parsed.given($0) != nil }) {
+      throw UsageError("\(option.name) needs --fuzz", helpTopic: name)
+    }
     let files = try ScenarioFiles.collectFiles(parsed.positionals, subcommand: name)
     let (scenarios, diagnostics) = ScenarioFiles.parse(files)
     ScenarioFiles.printDiagnostics(diagnostics)

@@ -1,0 +1,135 @@
+import ChromiumDriver
+import InputModel
+
+/// `inputsim conform --fuzz N`: the fuzzer's sequences replayed in the model and in Chromium
+/// (reference page of each run's bridge), one line per class of disagreement, each shrunk
+/// and, with `--out`, written as a scenario file.
+///
+///     DIFFER  naive+uppercase: field after set  (3 runs; run 4, 20 steps → 2)  conform-naive-uppercase-field-set-4.scenario
+///             after step 2 (set "a") field: model "a|" / chromium "A|"
+///     30 sequences (600 steps): 27 agree, 3 disagree in 1 class, 0 skipped, 0 errors (seed 1)
+enum ConformFuzz {
+  static let fuzz = OptionSpec(
+    "--fuzz", .integer(1...1_000_000), placeholder: "N",
+    help: "differential fuzzing: replay N of the fuzzer's sequences instead of scenario files")
+  static let seed = OptionSpec(
+    "--seed", .unsignedInteger, placeholder: "S", help: "with --fuzz: the campaign seed (as inputsim fuzz)",
+    default: .described("random, always printed"))
+  static let steps = OptionSpec(
+    "--steps", .integer(1...10_000), placeholder: "K", help: "with --fuzz: steps per sequence",
+    default: .value("20"))
+  static let ime = OptionSpec(
+    "--ime", .list(keyboards.map(\.rawValue)), placeholder: "LIST",
+    help: "with --fuzz: keyboards; any is every keyboard but pinyin, which is fuzzed when named",
+    default: .value("any"))
+  static let bridge = OptionSpec(
+    "--bridge", .list(ConformanceFuzzConfiguration.bridgesWithPages.map(\.rawValue)), placeholder: "LIST",
+    help: "with --fuzz: bridges (those with a reference page)", default: .value("any"))
+  static let out = OptionSpec(
+    "--out", .text, placeholder: "DIR",
+    help: "with --fuzz: write one shrunk reproducer per class of disagreement into DIR (created if missing)")
+
+  static let options = [fuzz, seed, steps, ime, bridge, out]
+
+  /// The keyboards a page can be typed with: hangul's Enter order and restarts are the OS IME's,
+  /// which the browser replay skips.
+  static let keyboards = InputMethodKind.allCases.filter { $0 != .hangul }
+
+  static func run(_ parsed: ParsedArguments, runs: Int) throws(UsageError) -> ExitStatus {
+    let subcommand = ConformCommand.name
+    if let path = parsed.positionals.first {
+      throw UsageError(
+        "--fuzz replays generated sequences; scenario paths (\(BoundedEcho.singleQuoted(path))) are not taken with it",
+        helpTopic: subcommand)
+    }
+    let seed = try parsed.unsignedInteger(Self.seed) ?? randomSeed()
+    let stepsPerRun = try parsed.integer(Self.steps) ?? 20
+    var inputMethods = try list(Self.ime, parsed, all: keyboards, name: \.rawValue)
+    if (parsed.value(Self.ime) ?? "any") == "any" { inputMethods = InputMethodKind.engineFree }
+    for kind in inputMethods where kind.needsEngine {
+      if let error = KeyboardEngines.startError(kind) {
+        throw UsageError("the \(kind.rawValue) keyboard cannot start: \(error)", helpTopic: subcommand)
+      }
+    }
+    let bridges = try list(
+      Self.bridge, parsed, all: ConformanceFuzzConfiguration.bridgesWithPages, name: \.rawValue)
+    let directory = parsed.given(Self.out)
+    if let directory { try FuzzCommand.OutputDirectory.create(directory) }
+    let configuration = ConformanceFuzzConfiguration(
+      seed: seed, runs: runs, stepsPerRun: stepsPerRun, inputMethods: inputMethods, bridges: bridges)
+    Console.out("seed \(seed)")
+    Console.out(
+      "conform --fuzz \(runs), steps \(stepsPerRun), ime \(parsed.value(Self.ime) ?? "any"), "
+        + "bridge \(parsed.value(Self.bridge) ?? "any")")
+    let chromium = try BrowserRun.launch()
+    defer { chromium.close() }
+    // No class is a documented difference yet (docs/browser.md lists what was found), so the
+    // command classifies none as known; the library takes a table (`knownDifference`).
+    let report = ConformanceFuzz(check: ConformanceCheck(browser: chromium), configuration: configuration)
+      .run()
+    for found in report.classes {
+      if let directory {
+        do {
+          try AtomicFile.write(found.scenarioText, to: directory + "/" + found.fileName)
+        } catch {
+          throw UsageError(error.message)
+        }
+      }
+      Console.out(line(found, showsFile: directory != nil))
+    }
+    for error in report.errors { Console.out("ERROR  \(error)") }
+    Console.out(summary(report))
+    if !report.errors.isEmpty { return .usage }
+    return report.unknownClasses.isEmpty ? .success : .failure
+  }
+
+  /// One line per class.
+  ///
+  ///     DIFFER  naive+uppercase: field after set  (3 runs; run 4, 20 steps → 2)  after step 2 (set "a") field: model "a|" / chromium "A|"
+  static func line(_ found: ConformanceFuzzClass, showsFile: Bool) -> String {
+    let word = found.known == nil ? "DIFFER" : "KNOWN "
+    let runs = "\(found.occurrences) run\(found.occurrences == 1 ? "" : "s")"
+    let shrunk = "run \(found.run), \(found.originalStepCount) steps → \(found.steps.count)"
+    let disagreement = found.disagreement
+    var line =
+      "\(word)  \(found.signature)  (\(runs); \(shrunk))  after step \(disagreement.stepIndex + 1) "
+      + "(\(disagreement.step)) \(disagreement.what): model \(disagreement.model) / chromium \(disagreement.chromium)"
+    if let known = found.known { line += "  known: \(known)" }
+    if showsFile { line += "  → \(found.fileName)" }
+    return line
+  }
+
+  /// `30 sequences (600 steps): 21 agree, 9 disagree in 4 classes (1 known), 0 skipped, 0 errors (seed 1)`
+  static func summary(_ report: ConformanceFuzzReport) -> String {
+    let classes = report.classes.count
+    let known = report.classes.count - report.unknownClasses.count
+    return "\(report.runs) sequences (\(report.steps) steps): \(report.agreed) agree, "
+      + "\(report.disagreed) disagree in \(classes) class\(classes == 1 ? "" : "es")"
+      + (known > 0 ? " (\(known) known)" : "")
+      + ", \(report.skippedCount) skipped, \(report.errors.count) errors (seed \(report.seed))"
+  }
+
+  /// The only system randomness: choosing a seed, which is printed so the run can be repeated.
+  private static func randomSeed() -> UInt64 {
+    var system = SystemRandomNumberGenerator()
+    return UInt64(UInt32.random(in: 0...UInt32.max, using: &system))
+  }
+
+  /// `any` (or absent) for every value, else comma-separated names, each checked.
+  private static func list<T>(
+    _ option: OptionSpec, _ parsed: ParsedArguments, all: [T], name: (T) -> String
+  ) throws(UsageError) -> [T] {
+    guard let text = parsed.value(option), text != "any" else { return all }
+    let names = all.map(name)
+    var chosen: [T] = []
+    for word in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+      guard let index = names.firstIndex(of: word) else {
+        throw UsageError(
+          "invalid value \(BoundedEcho.singleQuoted(word)) for '\(option.name)'; allowed: \((names + ["any"]).joined(separator: ", "))"
+            + NearestWord.hint(for: word, in: names), helpTopic: ConformCommand.name)
+      }
+      if !chosen.contains(where: { name($0) == word }) { chosen.append(all[index]) }
+    }
+    return chosen
+  }
+}
