@@ -12,7 +12,9 @@ import InputModel
 /// Inside `pressKey`, the first IME command is preceded by a `keydown` with key "Process",
 /// keyCode 229 and the press ends with its `keyup`, as Chromium reports keys an IME handles.
 /// After every command the field is read back, so `text` and `selectedRange` are the
-/// browser's. `markedRange` is the composition the driver set; it ends when the driver
+/// browser's. The commands are posted, not awaited one by one: they go out in one write with
+/// the read that follows them (`CDPConnection.post`), so a key press costs one round trip.
+/// `markedRange` is the composition the driver set; it ends when the driver
 /// commits, when a `compositionend` arrives, or when the page assigns `value` (Chromium then
 /// ends the composition without `compositionend`).
 ///
@@ -124,7 +126,7 @@ public final class ChromiumTextInputClient: TextInputClient {
         parameters["replacementStart"] = .int(replacementRange.location)
         parameters["replacementEnd"] = .int(replacementRange.upperBound)
       }
-      try field.page.send("Input.imeSetComposition", parameters)
+      try post("Input.imeSetComposition", parameters)
       composition = markedText.isEmpty ? nil : UTF16Range(location: start, length: markedText.utf16.count)
     }
   }
@@ -136,7 +138,7 @@ public final class ChromiumTextInputClient: TextInputClient {
         try field.page.evaluate(
           FieldScripts.select(start: replacementRange.location, end: replacementRange.upperBound))
       }
-      try field.page.send("Input.insertText", ["text": .string(text)])
+      try post("Input.insertText", ["text": .string(text)])
       composition = nil
     }
   }
@@ -146,7 +148,7 @@ public final class ChromiumTextInputClient: TextInputClient {
     let marked = String(text.utf16.dropFirst(markedRange.location).prefix(markedRange.length)) ?? ""
     run { () throws(ChromiumError) in
       try imeKeyDown()
-      try field.page.send("Input.insertText", ["text": .string(marked)])
+      try post("Input.insertText", ["text": .string(marked)])
       composition = nil
     }
   }
@@ -173,7 +175,15 @@ public final class ChromiumTextInputClient: TextInputClient {
   }
 
   private func dispatch(_ key: BrowserKey, down: Bool) throws(ChromiumError) {
-    try field.page.send("Input.dispatchKeyEvent", key.parameters(down: down))
+    try post("Input.dispatchKeyEvent", key.parameters(down: down))
+  }
+
+  /// Queues an input command: it goes out with the read that follows it (or the next command
+  /// that needs a reply), in one write, so a key press is one round trip. Its error, if any,
+  /// is thrown by that read and kept as the client's `failure`.
+  private func post(_ method: String, _ params: [String: JSONValue]) throws(ChromiumError) {
+    guard !field.page.isClosed else { throw .closed }
+    field.page.browser.connection.post(CDPCommand(method, params, sessionID: field.page.sessionID))
   }
 
   /// Runs a command, then reads the field (inside a key press, only when someone looks); a
