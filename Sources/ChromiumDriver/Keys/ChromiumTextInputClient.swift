@@ -12,8 +12,9 @@ import InputModel
 /// Inside `pressKey`, the first IME command is preceded by a `keydown` with key "Process",
 /// keyCode 229 and the press ends with its `keyup`, as Chromium reports keys an IME handles.
 /// After every command the field is read back, so `text` and `selectedRange` are the
-/// browser's. The commands are posted, not awaited one by one: they go out in one write with
-/// the read that follows them (`CDPConnection.post`), so a key press costs one round trip.
+/// browser's. The commands are posted, not awaited one by one: a key press's commands go out in
+/// one write (`CDPConnection.post`), and the read follows their replies, so a key press costs
+/// two round trips instead of one per command.
 /// `markedRange` is the composition the driver set; it ends when the driver
 /// commits, when a `compositionend` arrives, or when the page assigns `value` (Chromium then
 /// ends the composition without `compositionend`).
@@ -178,9 +179,9 @@ public final class ChromiumTextInputClient: TextInputClient {
     try post("Input.dispatchKeyEvent", key.parameters(down: down))
   }
 
-  /// Queues an input command: it goes out with the read that follows it (or the next command
-  /// that needs a reply), in one write, so a key press is one round trip. Its error, if any,
-  /// is thrown by that read and kept as the client's `failure`.
+  /// Queues an input command: it goes out with the other commands of the key press, in one
+  /// write, before the read that follows them. Its error, if any, is thrown there and kept as
+  /// the client's `failure`.
   private func post(_ method: String, _ params: [String: JSONValue]) throws(ChromiumError) {
     guard !field.page.isClosed else { throw .closed }
     field.page.browser.connection.post(CDPCommand(method, params, sessionID: field.page.sessionID))
@@ -213,6 +214,10 @@ public final class ChromiumTextInputClient: TextInputClient {
     isStale = false
     guard failure == nil else { return }
     do {
+      // The posted commands' replies first: Chromium runs `Runtime.evaluate` on a channel of
+      // its own, so a read sent in the same write can overtake the input and see the field
+      // before it (measured: compositions lost). Their replies come once the page has them.
+      try field.page.browser.connection.sendAll([])
       freshState = try field.readState(settled: settled)
     } catch {
       failure = error

@@ -17,7 +17,7 @@ extension Benchmarks {
       var failure: ChromiumError?
       var opened: (browser: ChromiumBrowser, page: ChromiumPage)?
       let seconds = Measurement.seconds {
-        do {
+        do throws(ChromiumError) {
           opened = try Self.openNaivePage()
         } catch {
           failure = error
@@ -60,7 +60,7 @@ extension Benchmarks {
   /// Launches a browser and opens the naive reference page with its field ready for keys.
   private static func openNaivePage() throws(ChromiumError) -> (browser: ChromiumBrowser, page: ChromiumPage) {
     let browser = try ChromiumBrowser.launch()
-    do {
+    do throws(ChromiumError) {
       let page = try browser.newPage()
       guard let url = try ReferencePages.url(bridge: "naive", transform: nil, deferred: false) else {
         throw ChromiumError.referencePagesMissing(searched: "naive.html")
@@ -87,10 +87,7 @@ extension Benchmarks {
     let settings =
       ScenarioParser.parse(bytes: Array("use ime=romaji bridge=naive platform=web\n".utf8), path: "bench")
       .scenario?.settings ?? ScenarioSettings()
-    let session: BrowserSession
-    do {
-      session = try BrowserSession(field: ChromiumField(page: page), settings: settings)
-    }
+    let session = try BrowserSession(field: ChromiumField(page: page), settings: settings)
     let words = ["kyou", "ha", "iitenki", "desune", "nihongo", "kaki", "masu"]
     var steps: [SessionStep] = []
     var planned = 0
@@ -104,7 +101,7 @@ extension Benchmarks {
     var failure: BrowserStepError?
     let seconds = Measurement.seconds {
       for step in steps {
-        do {
+        do throws(BrowserStepError) {
           try session.perform(step)
         } catch {
           failure = error
@@ -127,7 +124,7 @@ extension Benchmarks {
     var skipped = 0
     let seconds = Measurement.seconds {
       let browser: ChromiumBrowser
-      do {
+      do throws(ChromiumError) {
         browser = try ChromiumBrowser.launch()
       } catch {
         failure = error
