@@ -72,7 +72,9 @@ struct CDPConnectionBatchTests {
     fake.connection.post(CDPCommand("Input.dispatchKeyEvent", sessionID: "S"))
     #expect(fake.heard() == [])
     #expect(fake.connection.postedCount == 2)
-    fake.say(#"{"id":2,"result":{}}"# + "\0" + #"{"id":3,"result":{"value":7}}"# + "\0" + #"{"id":1,"result":{}}"# + "\0")
+    fake.say(
+      #"{"id":2,"result":{}}"# + "\0" + #"{"id":3,"result":{"value":7}}"# + "\0" + #"{"id":1,"result":{}}"#
+        + "\0")
     let result = try fake.connection.send("Runtime.evaluate", sessionID: "S")
     #expect(result == .object(["value": .int(7)]))
     #expect(fake.heard().map { $0.prefix(8) } == [#"{"id":1,"#, #"{"id":2,"#, #"{"id":3,"#])

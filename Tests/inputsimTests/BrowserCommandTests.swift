@@ -20,11 +20,16 @@ struct BrowserCommandTests {
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr == "")
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(lines.first == "scenario \"the guarded bridge converts a fast romaji reading on the web\"  (\(path))")
-    #expect(lines.contains { $0.hasPrefix("replayed in ") && $0.hasSuffix("(headless) against the reference page guarded.html") })
+    #expect(
+      lines.first == "scenario \"the guarded bridge converts a fast romaji reading on the web\"  (\(path))")
+    #expect(
+      lines.contains {
+        $0.hasPrefix("replayed in ") && $0.hasSuffix("(headless) against the reference page guarded.html")
+      })
     // The step rows: the field as Chromium shows it, the page's binding, the keyboard's buffer.
     #expect(lines.contains { $0.hasPrefix("  1  type \"kyou\"") && $0.contains("\"[きょう|]\"") })
-    #expect(lines.contains { $0.hasPrefix("  3  key enter") && $0.contains("\"今日|\"") && $0.contains("\"今日\"") })
+    #expect(
+      lines.contains { $0.hasPrefix("  3  key enter") && $0.contains("\"今日|\"") && $0.contains("\"今日\"") })
     // The lane: what Chromium fired, with the fields the listener records.
     let lane = lines.filter { $0.hasPrefix("       dom  ") }.map { String($0.dropFirst(12)) }
     #expect(lane.contains("keydown key=Process keyCode=229 isComposing=false"))
@@ -42,7 +47,8 @@ struct BrowserCommandTests {
     let path = Self.scenario("native-field/wa-ta-drop-swiftui13.scenario")
     let result = BuiltBinary.run(["explain", "--browser", "chromium", path])
     #expect(result.status == 0)
-    #expect(result.stdout.hasSuffix("\nSKIP  \(path): skipped in chromium: platform uikit is not a browser\n"))
+    #expect(
+      result.stdout.hasSuffix("\nSKIP  \(path): skipped in chromium: platform uikit is not a browser\n"))
     #expect(!result.stdout.contains("       dom  "))
   }
 
@@ -56,7 +62,8 @@ struct BrowserCommandTests {
       (["--page", "x.html"], "inputsim: error: --page and --field need --browser chromium"),
     ])
   func explainRefuses(arguments: [String], message: String) {
-    let result = BuiltBinary.run(["explain"] + arguments + [Self.scenario("web/guarded-fast-typing.scenario")])
+    let result = BuiltBinary.run(
+      ["explain"] + arguments + [Self.scenario("web/guarded-fast-typing.scenario")])
     #expect(result.status == 2)
     #expect(result.stdout == "")
     #expect(result.stderr == message + "\nsee 'inputsim help explain'\n")

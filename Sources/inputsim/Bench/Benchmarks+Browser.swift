@@ -58,7 +58,8 @@ extension Benchmarks {
   }
 
   /// Launches a browser and opens the naive reference page with its field ready for keys.
-  private static func openNaivePage() throws(ChromiumError) -> (browser: ChromiumBrowser, page: ChromiumPage) {
+  private static func openNaivePage() throws(ChromiumError) -> (browser: ChromiumBrowser, page: ChromiumPage)
+  {
     let browser = try ChromiumBrowser.launch()
     do throws(ChromiumError) {
       let page = try browser.newPage()

@@ -52,7 +52,8 @@ enum BenchCommand: Subcommand {
     default: .described("all; all but browser with --quick"))
   static let browserKeystrokes = OptionSpec(
     "--browser-keystrokes", .integer(10...1_000_000), placeholder: "N",
-    help: "keystrokes typed into Chromium for the browser group", default: .described("1000, 200 with --quick"))
+    help: "keystrokes typed into Chromium for the browser group",
+    default: .described("1000, 200 with --quick"))
 
   static let spec = ArgumentSpec(
     subcommand: name, options: [json, quick, only, dictionary, fuzzKeystrokes, browserKeystrokes])

@@ -38,18 +38,21 @@ enum BrowserTimeline {
         pad(String(index + 1), 3, right: true) + "  " + pad(labels[index], stepWidth) + "  "
           + pad(TimelineElision.field(field), 16) + "  "
           + pad(
-            record.binding.map { TimelineElision.quoted($0, aroundUTF16Offset: caret) } ?? "(not exposed)", 12)
+            record.binding.map { TimelineElision.quoted($0, aroundUTF16Offset: caret) } ?? "(not exposed)", 12
+          )
           + "  " + TimelineElision.quoted(record.compositionBuffer, aroundUTF16Offset: caret))
       for event in record.domEvents {
         lines.append("       " + style.dim("dom") + "  " + domLine(event, caret: caret))
       }
       if let change = record.change {
         let event = TraceEvent.onChange(old: change.old, new: change.new)
-        lines.append("       · " + TraceEventText.line(TimelineElision.event(event, aroundUTF16Offset: caret)))
+        lines.append(
+          "       · " + TraceEventText.line(TimelineElision.event(event, aroundUTF16Offset: caret)))
       }
       for submitted in record.submits {
         let event = TraceEvent.submit(value: submitted)
-        lines.append("       · " + TraceEventText.line(TimelineElision.event(event, aroundUTF16Offset: caret)))
+        lines.append(
+          "       · " + TraceEventText.line(TimelineElision.event(event, aroundUTF16Offset: caret)))
       }
       for violation in record.violations {
         lines.append("       " + style.red("✗ \(violation.rawValue): \(meaning(of: violation))"))
