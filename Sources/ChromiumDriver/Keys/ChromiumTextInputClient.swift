@@ -43,6 +43,9 @@ public final class ChromiumTextInputClient: TextInputClient {
   /// Whether keys the IME consumes are reported as key "Process", keyCode 229 (off for the
   /// `direct` keyboard, which is no IME).
   public var reportsProcessKey: Bool
+  /// Whether a key press's commands go out together (`true`) or each waits for its reply
+  /// before the next is sent, the way before batching (`inputsim bench` measures both).
+  public var batchesCommands = true
 
   private var pageEndedComposition = false
   private var recordedEvents: [DOMEvent] = []
@@ -183,6 +186,10 @@ public final class ChromiumTextInputClient: TextInputClient {
   /// write, before the read that follows them. Its error, if any, is thrown there and kept as
   /// the client's `failure`.
   private func post(_ method: String, _ params: [String: JSONValue]) throws(ChromiumError) {
+    guard batchesCommands else {
+      try field.page.send(method, params)
+      return
+    }
     guard !field.page.isClosed else { throw .closed }
     field.page.browser.connection.post(CDPCommand(method, params, sessionID: field.page.sessionID))
   }
