@@ -28,8 +28,15 @@ extension Benchmarks {
       if let failure { throw failure }
       startup = min(startup, seconds)
     }
-    let typed = try keystrokeRate(keystrokes: keystrokes, batched: true)
-    let unbatched = try keystrokeRate(keystrokes: keystrokes, batched: false)
+    // The two ways alternate, best of three each: the machine's load moves within a run.
+    var batchedRate = 0.0
+    var unbatchedRate = 0.0
+    for _ in 0..<(quick ? 1 : 3) {
+      let batched = try keystrokeRate(keystrokes: keystrokes, batched: true)
+      batchedRate = max(batchedRate, Double(batched.keys) / batched.seconds)
+      let unbatched = try keystrokeRate(keystrokes: keystrokes, batched: false)
+      unbatchedRate = max(unbatchedRate, Double(unbatched.keys) / unbatched.seconds)
+    }
     let replay = try webScenarios(scenarios)
     return [
       BenchResult(
@@ -37,9 +44,9 @@ extension Benchmarks {
         value: startup, unit: "s", baseline: nil, target: "≤ 1.5 s", higherIsBetter: false),
       BenchResult(
         group: "browser",
-        name: "keystrokes/s, romaji into naive.html, field and events read after each key",
-        value: Double(typed.keys) / typed.seconds, unit: "keys/s",
-        baseline: ("a round trip per command", Double(unbatched.keys) / unbatched.seconds),
+        name:
+          "keystrokes/s, romaji into naive.html, field and events read after each key (best of \(quick ? 1 : 3))",
+        value: batchedRate, unit: "keys/s", baseline: ("a round trip per command", unbatchedRate),
         target: "≥ 200 keys/s",
         higherIsBetter: true),
       BenchResult(
