@@ -52,6 +52,27 @@ struct BrowserCommandTests {
     #expect(!result.stdout.contains("       dom  "))
   }
 
+  @Test("explain --browser with a selector that matches nothing on the page is a set-up failure, exit 2")
+  func explainSetupFailure() {
+    let directory = TemporaryDirectory()
+    let page = directory.write(
+      "form.html", "<!doctype html><form><input id=\"name\"></form>")
+    let path = Self.scenario("web/guarded-fast-typing.scenario")
+    let result = BuiltBinary.run([
+      "explain", "--browser", "chromium", "--page", page, "--field", "#nope", path,
+    ])
+    #expect(result.status == 2)
+    #expect(result.stdout.contains("  (no step ran in the browser)\n"))
+    #expect(
+      result.stdout.contains(
+        "\(path):1:1: error: scenario cannot start in Chromium: no text field matches '#nope'"))
+    #expect(result.stdout.hasSuffix("FAIL  \(path)\n"))
+    #expect(
+      result.stderr
+        == "inputsim: note: --page: the page is the app; the scenario's bridge and transform lines are ignored\n"
+    )
+  }
+
   @Test(
     "explain --browser refuses what it cannot do, with exit status 2",
     arguments: [
