@@ -50,14 +50,18 @@ public final class CDPConnection {
     return results.last ?? .object([:])
   }
 
-  /// Queues a command to go out with the next `send`/`sendAll`, in one write with it: a key
-  /// press's commands and the read after it cost one round trip, not one each. Its reply is
-  /// awaited there, and its `error` is thrown there.
+  /// Queues a command to go out with the next `send`/`sendAll`, in one write with it, so a
+  /// key press's commands cost one round trip, not one each. Its reply is awaited there, and
+  /// its `error` is thrown there.
   ///
   ///     connection.post(CDPCommand("Input.dispatchKeyEvent", keyDown, sessionID: page))
   ///     connection.post(CDPCommand("Input.imeSetComposition", ["text": "か", …], sessionID: page))
-  ///     try connection.send("Runtime.evaluate", read, sessionID: page)
-  ///     // → one write of three messages; ← three replies, matched by id
+  ///     connection.post(CDPCommand("Input.dispatchKeyEvent", keyUp, sessionID: page))
+  ///     try connection.sendAll([])   // → one write of three messages; ← three replies, by id
+  ///
+  /// Chromium does not order `Input.*` against `Runtime.evaluate`: an evaluate in the same
+  /// write can run before the input reached the page (measured). To read what the input did,
+  /// `sendAll([])` first, then evaluate, as `ChromiumTextInputClient` does.
   public func post(_ command: CDPCommand) {
     posted.append(command)
   }
