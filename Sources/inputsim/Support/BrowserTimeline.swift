@@ -5,9 +5,9 @@ import InputModel
 /// with the field, the page's value and the keyboard's buffer as Chromium left them after each
 /// step, and a `dom` lane: the DOM events the step fired on the field, in dispatch order.
 ///
-///     type wa on naive.html  →
+///     type "wa" on naive.html  →
 ///       #  step          field             binding       IME
-///       1  type wa       "[わ|]"           "わ"          "わ"
+///       1  type "wa"     "[わ|]"           "わ"          "わ"
 ///          dom  keydown key=Process keyCode=229 isComposing=false
 ///          dom  compositionstart data=""
 ///          dom  beforeinput inputType=insertCompositionText data="w" isComposing=true
