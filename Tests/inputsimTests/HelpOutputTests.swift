@@ -120,23 +120,37 @@ struct HelpOutputTests {
 
   static let explainHelp = """
     USAGE: inputsim explain FILE [--format text|html] [--color auto|always|never]
+                            [--browser chromium] [--page PATH|URL] [--field SELECTOR]
 
     Replays one scenario and prints one row per step: the field (marked text in [ ], the
     caret as |, a selection in { }), the binding, the keyboard's buffer, and what happened
     during the step (field events, bridge writes, renders, violations). The three copies of
     the text — keyboard, field, binding — diverge where a bug is born.
 
+    With --browser chromium the scenario is replayed in headless Chromium instead, against the
+    reference page of its bridge (or --page): the columns are what the browser shows, and a
+    dom lane lists the DOM events each step fired (keydown/keyup with key and keyCode,
+    compositionstart/update/end, beforeinput/input with inputType, data and isComposing, and
+    the page's assignments to the field's value).
+
     ARGUMENTS:
-      FILE             the scenario file to replay
+      FILE               the scenario file to replay
 
     OPTIONS:
-      --format FORMAT  text (a terminal timeline) or html (one self-contained page with three lanes
-                       per step) (allowed: text, html; default: text)
-      --color WHEN     colour the timeline; auto colours on a terminal unless NO_COLOR is set
-                       (allowed: auto, always, never; default: auto)
-      -h, --help       show this help
+      --format FORMAT    text (a terminal timeline) or html (one self-contained page with three
+                         lanes per step) (allowed: text, html; default: text)
+      --color WHEN       colour the timeline; auto colours on a terminal unless NO_COLOR is set
+                         (allowed: auto, always, never; default: auto)
+      --browser BROWSER  replay the web scenarios in headless Chromium against the reference page of
+                         their bridge (others are skipped) (allowed: chromium)
+      --page PATH|URL    with --browser: run every scenario against this page (the app); bridge and
+                         transform lines are ignored
+      --field SELECTOR   with --browser: the page's text field (default: the first input, textarea
+                         or [contenteditable])
+      -h, --help         show this help
 
-    EXIT STATUS: 0 the scenario passed, 1 it failed, 2 it does not parse.
+    EXIT STATUS: 0 the scenario passed (or was skipped in the browser, with the reason), 1 it
+    failed, 2 it does not parse, or the browser or the page could not start.
 
     """
 
@@ -229,7 +243,8 @@ struct HelpOutputTests {
     """
 
   static let benchHelp = """
-    USAGE: inputsim bench [--json] [--quick] [--dictionary PATH] [--fuzz-keystrokes N]
+    USAGE: inputsim bench [--json] [--quick] [--only GROUPS] [--dictionary PATH]
+                          [--fuzz-keystrokes N] [--browser-keystrokes N]
 
     Measures, in one run, each against the naive way where there is one:
       - suggestion lookup: the sorted-key index against the seed's
@@ -241,18 +256,29 @@ struct HelpOutputTests {
       - grapheme segmentation: MB/s of the ICU path against Swift's Character iteration on
         1 MB of mixed Japanese text
       - scenario replay: bundled scenarios per second, and the parser's MB/s
+      - browser (headless Chromium): start-up from launch to the first page ready, keystrokes
+        per second into the naive reference page with the field read back after each key,
+        and the bundled web scenarios end to end in one browser
+
+    Groups: fuzzing, long-text, suggestions, graphemes, scenarios, browser. --only picks some;
+    without it every group runs, but --quick leaves out the browser (give --only browser).
 
     Use a release build (swift build -c release); these machines are noisy, so compare the
     ratios of one run rather than absolute numbers across runs.
 
     OPTIONS:
-      --json               print the results as JSON
-      --quick              fewer repetitions (a smoke test, not a measurement)
-      --dictionary PATH    SKK dictionary for the lookup: a regular file of at most 256 MiB
-                           (default: /usr/share/skk/SKK-JISYO.L)
-      --fuzz-keystrokes N  keystrokes for the fuzz measurement (1000...1000000000; default: 1000000,
-                           20000 with --quick)
-      -h, --help           show this help
+      --json                  print the results as JSON
+      --quick                 fewer repetitions (a smoke test, not a measurement)
+      --only GROUPS           measure only these groups (comma separated, from: fuzzing, long-text,
+                              suggestions, graphemes, scenarios, browser, any; default: all; all but
+                              browser with --quick)
+      --dictionary PATH       SKK dictionary for the lookup: a regular file of at most 256 MiB
+                              (default: /usr/share/skk/SKK-JISYO.L)
+      --fuzz-keystrokes N     keystrokes for the fuzz measurement (1000...1000000000; default:
+                              1000000, 20000 with --quick)
+      --browser-keystrokes N  keystrokes typed into Chromium for the browser group (10...1000000;
+                              default: 1000, 200 with --quick)
+      -h, --help              show this help
 
     """
 

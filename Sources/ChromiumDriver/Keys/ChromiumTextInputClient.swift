@@ -12,7 +12,10 @@ import InputModel
 /// Inside `pressKey`, the first IME command is preceded by a `keydown` with key "Process",
 /// keyCode 229 and the press ends with its `keyup`, as Chromium reports keys an IME handles.
 /// After every command the field is read back, so `text` and `selectedRange` are the
-/// browser's. `markedRange` is the composition the driver set; it ends when the driver
+/// browser's. The commands are posted, not awaited one by one: a key press's commands go out in
+/// one write (`CDPConnection.post`), and the read follows their replies, so a key press costs
+/// two round trips instead of one per command.
+/// `markedRange` is the composition the driver set; it ends when the driver
 /// commits, when a `compositionend` arrives, or when the page assigns `value` (Chromium then
 /// ends the composition without `compositionend`).
 ///
@@ -40,6 +43,9 @@ public final class ChromiumTextInputClient: TextInputClient {
   /// Whether keys the IME consumes are reported as key "Process", keyCode 229 (off for the
   /// `direct` keyboard, which is no IME).
   public var reportsProcessKey: Bool
+  /// Whether a key press's commands go out together (`true`) or each waits for its reply
+  /// before the next is sent, the way before batching (`inputsim bench` measures both).
+  public var batchesCommands = true
 
   private var pageEndedComposition = false
   private var recordedEvents: [DOMEvent] = []
@@ -124,7 +130,7 @@ public final class ChromiumTextInputClient: TextInputClient {
         parameters["replacementStart"] = .int(replacementRange.location)
         parameters["replacementEnd"] = .int(replacementRange.upperBound)
       }
-      try field.page.send("Input.imeSetComposition", parameters)
+      try post("Input.imeSetComposition", parameters)
       composition = markedText.isEmpty ? nil : UTF16Range(location: start, length: markedText.utf16.count)
     }
   }
@@ -136,7 +142,7 @@ public final class ChromiumTextInputClient: TextInputClient {
         try field.page.evaluate(
           FieldScripts.select(start: replacementRange.location, end: replacementRange.upperBound))
       }
-      try field.page.send("Input.insertText", ["text": .string(text)])
+      try post("Input.insertText", ["text": .string(text)])
       composition = nil
     }
   }
@@ -146,7 +152,7 @@ public final class ChromiumTextInputClient: TextInputClient {
     let marked = String(text.utf16.dropFirst(markedRange.location).prefix(markedRange.length)) ?? ""
     run { () throws(ChromiumError) in
       try imeKeyDown()
-      try field.page.send("Input.insertText", ["text": .string(marked)])
+      try post("Input.insertText", ["text": .string(marked)])
       composition = nil
     }
   }
@@ -173,7 +179,19 @@ public final class ChromiumTextInputClient: TextInputClient {
   }
 
   private func dispatch(_ key: BrowserKey, down: Bool) throws(ChromiumError) {
-    try field.page.send("Input.dispatchKeyEvent", key.parameters(down: down))
+    try post("Input.dispatchKeyEvent", key.parameters(down: down))
+  }
+
+  /// Queues an input command: it goes out with the other commands of the key press, in one
+  /// write, before the read that follows them. Its error, if any, is thrown there and kept as
+  /// the client's `failure`.
+  private func post(_ method: String, _ params: [String: JSONValue]) throws(ChromiumError) {
+    guard batchesCommands else {
+      try field.page.send(method, params)
+      return
+    }
+    guard !field.page.isClosed else { throw .closed }
+    field.page.browser.connection.post(CDPCommand(method, params, sessionID: field.page.sessionID))
   }
 
   /// Runs a command, then reads the field (inside a key press, only when someone looks); a
@@ -203,6 +221,10 @@ public final class ChromiumTextInputClient: TextInputClient {
     isStale = false
     guard failure == nil else { return }
     do {
+      // The posted commands' replies first: Chromium runs `Runtime.evaluate` on a channel of
+      // its own, so a read sent in the same write can overtake the input and see the field
+      // before it (measured: compositions lost). Their replies come once the page has them.
+      try field.page.browser.connection.sendAll([])
       freshState = try field.readState(settled: settled)
     } catch {
       failure = error

@@ -20,6 +20,8 @@ public final class CDPConnection {
   private var decoder: CDPFrameDecoder
   private var nextID = 1
   private var replies: [Int: JSONValue] = [:]
+  /// Commands to go out with the next `sendAll`, in order.
+  private var posted: [CDPCommand] = []
   /// Events received and not yet taken, oldest first.
   public private(set) var events: [CDPEvent] = []
   private var readBuffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -36,38 +38,92 @@ public final class CDPConnection {
   }
 
   /// Sends a command and waits for its reply's `result`; an `error` reply throws
-  /// `commandFailed`. With `sessionID`, the command goes to that page.
+  /// `commandFailed`. With `sessionID`, the command goes to that page. Commands `post`ed
+  /// before it go in the same write.
   @discardableResult
   public func send(
     _ method: String, _ params: [String: JSONValue] = [:], sessionID: String? = nil,
     timeoutMilliseconds: Int? = nil
   ) throws(ChromiumError) -> JSONValue {
-    let id = nextID
-    nextID += 1
-    var message: [String: JSONValue] = ["id": .int(id), "method": .string(method), "params": .object(params)]
-    if let sessionID { message["sessionId"] = .string(sessionID) }
+    let results = try sendAll(
+      [CDPCommand(method, params, sessionID: sessionID)], timeoutMilliseconds: timeoutMilliseconds)
+    return results.last ?? .object([:])
+  }
+
+  /// Queues a command to go out with the next `send`/`sendAll`, in one write with it, so a
+  /// key press's commands cost one round trip, not one each. Its reply is awaited there, and
+  /// its `error` is thrown there.
+  ///
+  ///     connection.post(CDPCommand("Input.dispatchKeyEvent", keyDown, sessionID: page))
+  ///     connection.post(CDPCommand("Input.imeSetComposition", ["text": "か", …], sessionID: page))
+  ///     connection.post(CDPCommand("Input.dispatchKeyEvent", keyUp, sessionID: page))
+  ///     try connection.sendAll([])   // → one write of three messages; ← three replies, by id
+  ///
+  /// Chromium does not order `Input.*` against `Runtime.evaluate`: an evaluate in the same
+  /// write can run before the input reached the page (measured). To read what the input did,
+  /// `sendAll([])` first, then evaluate, as `ChromiumTextInputClient` does.
+  public func post(_ command: CDPCommand) {
+    posted.append(command)
+  }
+
+  /// The commands posted and not yet sent.
+  public var postedCount: Int { posted.count }
+
+  /// Sends the posted commands and `commands` in one write, then waits for every reply (in
+  /// any order: they are matched by id) and returns the `result`s of `commands`, in order.
+  /// When any reply is an `error`, the first in sending order is thrown, after all replies
+  /// have arrived, so none is left to confuse a later command.
+  ///
+  ///     try connection.sendAll([CDPCommand("A"), CDPCommand("B")])
+  ///     // → {"id":1,"method":"A",…}\0{"id":2,"method":"B",…}\0   ← id 2, then id 1
+  ///     // → [result of A, result of B]
+  @discardableResult
+  public func sendAll(_ commands: [CDPCommand], timeoutMilliseconds: Int? = nil) throws(ChromiumError)
+    -> [JSONValue]
+  {
+    let all = posted + commands
+    posted = []
+    guard let last = all.last else { return [] }
     let deadline = Deadline(milliseconds: timeoutMilliseconds ?? defaultTimeoutMilliseconds)
-    guard !isAtEnd else { throw .browserExited(method: method) }
-    if let failure = PipeIO.writeAll(
-      JSONValue.object(message).encoded() + [0], to: writeDescriptor, deadline: deadline)
-    {
+    guard !isAtEnd else { throw .browserExited(method: last.method) }
+    var bytes: [UInt8] = []
+    var ids: [Int] = []
+    for command in all {
+      let id = nextID
+      nextID += 1
+      ids.append(id)
+      var message: [String: JSONValue] = [
+        "id": .int(id), "method": .string(command.method), "params": .object(command.params),
+      ]
+      if let sessionID = command.sessionID { message["sessionId"] = .string(sessionID) }
+      bytes += JSONValue.object(message).encoded() + [0]
+    }
+    if let failure = PipeIO.writeAll(bytes, to: writeDescriptor, deadline: deadline) {
       switch failure {
-      case .timedOut: throw .timedOut(method: method, milliseconds: deadline.milliseconds)
-      case .failed(let code) where code == EPIPE: throw .browserExited(method: method)
+      case .timedOut: throw .timedOut(method: last.method, milliseconds: deadline.milliseconds)
+      case .failed(let code) where code == EPIPE: throw .browserExited(method: last.method)
       case .failed(let code): throw .pipeFailed(operation: "write", reason: String(cString: strerror(code)))
       case .ready: break
       }
     }
-    while replies[id] == nil {
-      try receive(until: deadline, method: method)
+    for (id, command) in zip(ids, all) {
+      while replies[id] == nil {
+        try receive(until: deadline, method: command.method)
+      }
     }
-    let reply = replies.removeValue(forKey: id) ?? .null
-    if let error = reply["error"] {
-      throw .commandFailed(
-        method: method, code: error["code"]?.intValue ?? 0,
-        message: error["message"]?.stringValue ?? "unknown error")
+    var results: [JSONValue] = []
+    var firstError: ChromiumError?
+    for (id, command) in zip(ids, all) {
+      let reply = replies.removeValue(forKey: id) ?? .null
+      if let error = reply["error"], firstError == nil {
+        firstError = .commandFailed(
+          method: command.method, code: error["code"]?.intValue ?? 0,
+          message: error["message"]?.stringValue ?? "unknown error")
+      }
+      results.append(reply["result"] ?? .object([:]))
     }
-    return reply["result"] ?? .object([:])
+    if let firstError { throw firstError }
+    return Array(results.suffix(commands.count))
   }
 
   /// Waits for the first queued or arriving event that `matches`, removes it from the queue

@@ -27,20 +27,29 @@ public final class BrowserScenarioRunner {
 
   /// Replays `scenario` and reports the outcome; the page is closed afterwards.
   public func run(_ scenario: Scenario) -> ScenarioResult {
+    replay(scenario).result
+  }
+
+  /// Replays `scenario` and returns the outcome with what each step did in the browser (its
+  /// DOM events, the page's change, the field after it), for `explain --browser chromium`.
+  ///
+  ///     runner.replay(waTa).steps[0].domEvents   // [keydown Process 229, compositionstart, …]
+  public func replay(_ scenario: Scenario) -> BrowserReplay {
     if let skip = BrowserSkip.reason(for: scenario, userPage: page.isUserPage) {
-      return Self.skipped(scenario, skip)
+      return BrowserReplay(result: Self.skipped(scenario, skip), steps: [])
     }
     let tab: ChromiumPage
     let session: BrowserSession
     switch open(scenario) {
     case .notOpened(let result):
-      return result
+      return BrowserReplay(result: result, steps: [])
     case .opened(let openedTab, let openedSession):
       (tab, session) = (openedTab, openedSession)
     }
     defer { tab.close() }
     var replay = BrowserExpectations(scenario: scenario, session: session, userPage: page.isUserPage)
-    return replay.run()
+    let result = replay.run()
+    return BrowserReplay(result: result, steps: session.steps)
   }
 
   /// The result for a scenario skipped in the browser: the reason follows the name.

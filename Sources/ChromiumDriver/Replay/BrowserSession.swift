@@ -189,6 +189,8 @@ public final class BrowserSession {
       record.violations.append(.imeDesync)
     }
     record.after = fieldPattern
+    record.binding = bindingNow
+    record.compositionBuffer = keyboard.compositionBuffer
     steps.append(record)
   }
 }

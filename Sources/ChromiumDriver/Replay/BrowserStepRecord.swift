@@ -15,6 +15,10 @@ public struct BrowserStepRecord: Equatable, Sendable {
   public var submits: [String] = []
   public var violations: [InvariantID] = []
   public var after = FieldPattern(text: "", selectedRange: .caret(at: 0))
+  /// The page's value after the step (`window.inputsimBinding()`), `nil` when not exposed.
+  public var binding: String?
+  /// The keyboard's composition buffer after the step.
+  public var compositionBuffer = ""
 
   public init(step: SessionStep) {
     self.step = step

@@ -1,3 +1,4 @@
+import ChromiumDriver
 import InputModel
 
 #if canImport(Glibc)
@@ -22,6 +23,12 @@ enum BenchCommand: Subcommand {
       - grapheme segmentation: MB/s of the ICU path against Swift's Character iteration on
         1 MB of mixed Japanese text
       - scenario replay: bundled scenarios per second, and the parser's MB/s
+      - browser (headless Chromium): start-up from launch to the first page ready, keystrokes
+        per second into the naive reference page with the field read back after each key,
+        and the bundled web scenarios end to end in one browser
+
+    Groups: fuzzing, long-text, suggestions, graphemes, scenarios, browser. --only picks some;
+    without it every group runs, but --quick leaves out the browser (give --only browser).
 
     Use a release build (swift build -c release); these machines are noisy, so compare the
     ratios of one run rather than absolute numbers across runs.
@@ -39,11 +46,23 @@ enum BenchCommand: Subcommand {
     "--fuzz-keystrokes", .integer(1_000...1_000_000_000), placeholder: "N",
     help: "keystrokes for the fuzz measurement", default: .described("1000000, 20000 with --quick"))
 
-  static let spec = ArgumentSpec(subcommand: name, options: [json, quick, dictionary, fuzzKeystrokes])
+  static let only = OptionSpec(
+    "--only", .list(BenchGroup.allCases.map(\.rawValue)), placeholder: "GROUPS",
+    help: "measure only these groups",
+    default: .described("all; all but browser with --quick"))
+  static let browserKeystrokes = OptionSpec(
+    "--browser-keystrokes", .integer(10...1_000_000), placeholder: "N",
+    help: "keystrokes typed into Chromium for the browser group",
+    default: .described("1000, 200 with --quick"))
+
+  static let spec = ArgumentSpec(
+    subcommand: name, options: [json, quick, only, dictionary, fuzzKeystrokes, browserKeystrokes])
 
   static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
     let quick = parsed.has(Self.quick)
+    let groups = try BenchGroup.parse(parsed.value(only), quick: quick)
     let keystrokes = try parsed.integer(fuzzKeystrokes) ?? (quick ? 20_000 : 1_000_000)
+    let typedKeys = try parsed.integer(browserKeystrokes) ?? (quick ? 200 : 1_000)
     let dictionaryPath = parsed.value(dictionary) ?? "/usr/share/skk/SKK-JISYO.L"
     try checkDictionary(dictionaryPath, given: parsed.given(dictionary) != nil)
     var benchmarks = Benchmarks(
@@ -52,27 +71,50 @@ enum BenchCommand: Subcommand {
     #if DEBUG
       benchmarks.notes.append("this is a debug build: build with -c release for meaningful numbers")
     #endif
-    // The long fuzz run goes first so its peak memory is not the dictionary's.
-    let fuzzed = Benchmarks.fuzzRun(keystrokes: keystrokes)
-    let peak = Measurement.peakResidentBytes
-    var results = [
-      BenchResult(
-        group: "fuzzing", name: "peak resident memory of a \(fuzzed)-keystroke fuzz run",
-        value: Double(peak) / 1_048_576, unit: "MB", baseline: nil, target: "< 100 MB for 10M keystrokes",
-        higherIsBetter: false)
-    ]
-    results += benchmarks.fuzzThroughput(keystrokes: min(keystrokes, quick ? 20_000 : 400_000))
-    results.append(benchmarks.representableThroughput(keystrokes: quick ? 10_000 : 100_000))
-    results += benchmarks.longText()
-    results += benchmarks.engineKeyboardThroughput(keystrokes: quick ? 5_000 : 100_000)
-    results += benchmarks.suggestionLookup()
-    results += benchmarks.graphemeSegmentation()
-    results += benchmarks.scenarioReplay()
+    var results: [BenchResult] = []
+    if groups.contains(.fuzzing) {
+      // The long fuzz run goes first so its peak memory is not the dictionary's.
+      let fuzzed = Benchmarks.fuzzRun(keystrokes: keystrokes)
+      let peak = Measurement.peakResidentBytes
+      results.append(
+        BenchResult(
+          group: "fuzzing", name: "peak resident memory of a \(fuzzed)-keystroke fuzz run",
+          value: Double(peak) / 1_048_576, unit: "MB", baseline: nil, target: "< 100 MB for 10M keystrokes",
+          higherIsBetter: false))
+      results += benchmarks.fuzzThroughput(keystrokes: min(keystrokes, quick ? 20_000 : 400_000))
+      results.append(benchmarks.representableThroughput(keystrokes: quick ? 10_000 : 100_000))
+    }
+    if groups.contains(.longText) { results += benchmarks.longText() }
+    if groups.contains(.fuzzing) {
+      results += benchmarks.engineKeyboardThroughput(keystrokes: quick ? 5_000 : 100_000)
+    }
+    if groups.contains(.suggestions) { results += benchmarks.suggestionLookup() }
+    if groups.contains(.graphemes) { results += benchmarks.graphemeSegmentation() }
+    if groups.contains(.scenarios) { results += benchmarks.scenarioReplay() }
+    if groups.contains(.browser) {
+      results += try browserGroup(&benchmarks, keystrokes: typedKeys, explicit: parsed.given(only) != nil)
+    }
     Console.outRaw(
       parsed.has(json)
         ? BenchReport.json(results, notes: benchmarks.notes)
         : BenchReport.table(results, notes: benchmarks.notes))
     return .success
+  }
+
+  /// The browser group. Chosen with `--only`, a browser that cannot start is exit status 2;
+  /// in a full run it is a note, so `bench` still measures the rest on a machine without
+  /// Chromium.
+  static func browserGroup(_ benchmarks: inout Benchmarks, keystrokes: Int, explicit: Bool)
+    throws(UsageError) -> [BenchResult]
+  {
+    ChromiumInterrupts.install()
+    do {
+      return try benchmarks.browser(keystrokes: keystrokes, scenarios: benchmarks.bundledWebScenarios())
+    } catch {
+      guard !explicit else { throw UsageError("--only browser: cannot measure the browser: \(error)") }
+      benchmarks.notes.append("browser group not measured: \(error)")
+      return []
+    }
   }
 
   /// Refuses, before the long measurements, a dictionary that cannot be loaded: not a regular

@@ -1,3 +1,4 @@
+import ChromiumDriver
 import InputModel
 
 /// `inputsim explain FILE`: replay one scenario and print its timeline.
@@ -9,10 +10,17 @@ enum ExplainCommand: Subcommand {
     caret as |, a selection in { }), the binding, the keyboard's buffer, and what happened
     during the step (field events, bridge writes, renders, violations). The three copies of
     the text — keyboard, field, binding — diverge where a bug is born.
+
+    With --browser chromium the scenario is replayed in headless Chromium instead, against the
+    reference page of its bridge (or --page): the columns are what the browser shows, and a
+    dom lane lists the DOM events each step fired (keydown/keyup with key and keyCode,
+    compositionstart/update/end, beforeinput/input with inputType, data and isComposing, and
+    the page's assignments to the field's value).
     """
 
   static let epilogue = """
-    EXIT STATUS: 0 the scenario passed, 1 it failed, 2 it does not parse.
+    EXIT STATUS: 0 the scenario passed (or was skipped in the browser, with the reason), 1 it
+    failed, 2 it does not parse, or the browser or the page could not start.
     """
 
   static let format = OptionSpec(
@@ -24,7 +32,7 @@ enum ExplainCommand: Subcommand {
     help: "colour the timeline; auto colours on a terminal unless NO_COLOR is set", default: .value("auto"))
 
   static let spec = ArgumentSpec(
-    subcommand: name, options: [format, color],
+    subcommand: name, options: [format, color, BrowserRun.browser, BrowserRun.page, BrowserRun.field],
     positional: PositionalSpec(name: "FILE", help: "the scenario file to replay", count: 1...1))
 
   static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
@@ -39,6 +47,12 @@ enum ExplainCommand: Subcommand {
       return .usage
     }
     let style = TextStyle(colors: RunCommand.colorsWanted(parsed.value(color) ?? "auto"))
+    if parsed.given(BrowserRun.browser) != nil {
+      return try explainInBrowser(scenario, parsed, style: style)
+    }
+    if parsed.given(BrowserRun.page) != nil || parsed.given(BrowserRun.field) != nil {
+      throw UsageError("--page and --field need --browser chromium", helpTopic: name)
+    }
     let result = ScenarioRunner(baseDirectory: ScenarioFiles.baseDirectory(of: path)).run(scenario)
     if parsed.value(format) == "html" {
       Console.outRaw(HTMLTimeline.document(scenario: scenario, result: result))
@@ -46,5 +60,33 @@ enum ExplainCommand: Subcommand {
       Console.outRaw(TextTimeline.render(scenario: scenario, result: result, style: style))
     }
     return result.status == .failed ? .failure : .success
+  }
+
+  /// `--browser chromium`: one browser, the scenario's page, the timeline with its DOM lane.
+  static func explainInBrowser(_ scenario: Scenario, _ parsed: ParsedArguments, style: TextStyle)
+    throws(UsageError) -> ExitStatus
+  {
+    if parsed.given(format) == "html" {
+      throw UsageError(
+        "--format html is not available with --browser yet; use the text timeline", helpTopic: name)
+    }
+    let page = try BrowserRun.pageChoice(parsed, subcommand: name)
+    let chromium = try BrowserRun.launch()
+    defer { chromium.close() }
+    if page.isUserPage {
+      Console.error(
+        "inputsim: note: --page: the page is the app; the scenario's bridge and transform lines are ignored")
+    }
+    let replay = BrowserScenarioRunner(browser: chromium, page: page).replay(scenario)
+    let pageName: String
+    switch page {
+    case .user(let url, _): pageName = url
+    case .reference: pageName = "the reference page \(scenario.settings.bridge.rawValue).html"
+    }
+    Console.outRaw(
+      BrowserTimeline.render(
+        scenario: scenario, replay: replay, browserVersion: chromium.version, page: pageName, style: style))
+    if BrowserScenarioRunner.isSetupProblem(replay.result) { return .usage }
+    return replay.result.status == .failed ? .failure : .success
   }
 }
