@@ -256,7 +256,7 @@ enum FuzzCommand: Subcommand {
       let draws =
         (parsed.value(FuzzCommand.bridge) ?? "any") != "any" && chosen.contains(FuzzCommand.randomRules)
       let given = try parsed.integer(FuzzCommand.ruleSets)
-      if given != nil && !draws {
+      if parsed.given(FuzzCommand.ruleSets) != nil && !draws {
         throw UsageError("'--rule-sets' needs '--bridge random-rules'", helpTopic: "fuzz")
       }
       var bridges = chosen.compactMap(BridgeKind.init(rawValue:)).map(FuzzBridge.builtIn)
