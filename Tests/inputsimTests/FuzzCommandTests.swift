@@ -154,7 +154,8 @@ struct FuzzCommandTests {
         .replacingOccurrences(of: #"rules-[0-9]+ "#, with: "custom ", options: .regularExpression)
       let replay = BuiltBinary.run(["run", out.appendingPathComponent(name).path])
       #expect(replay.status == 1, "\(name) should fail while the bug exists")
-      #expect(replay.stdout.contains("unexpected \(invariant) violation in step "), "\(name): \(replay.stdout)")
+      #expect(
+        replay.stdout.contains("unexpected \(invariant) violation in step "), "\(name): \(replay.stdout)")
       #expect(replay.stdout.contains(message), "\(name): \(replay.stdout)")
     }
   }

@@ -97,7 +97,8 @@ enum FuzzCommand: Subcommand {
   static let spec = ArgumentSpec(
     subcommand: name,
     options: [
-      seed, runs, steps, time, ime, bridge, ruleSets, platform, settle, invariants, appHandlers, components, shard,
+      seed, runs, steps, time, ime, bridge, ruleSets, platform, settle, invariants, appHandlers, components,
+      shard,
       out, format, stats,
     ])
 
@@ -203,7 +204,9 @@ enum FuzzCommand: Subcommand {
       // `any` leaves out the profiles added after the first five (web-firefox), as `--ime any`
       // leaves out the engine keyboards: default campaigns stay as they were.
       var platforms = try Self.list(FuzzCommand.platform, parsed, all: PlatformProfile.builtIn, name: \.name)
-      if (parsed.value(FuzzCommand.platform) ?? "any") == "any" { platforms = PlatformProfile.fuzzedByDefault }
+      if (parsed.value(FuzzCommand.platform) ?? "any") == "any" {
+        platforms = PlatformProfile.fuzzedByDefault
+      }
       let settle = parsed.value(FuzzCommand.settle) ?? "any"
       let invariants = try Self.list(
         FuzzCommand.invariants, parsed, all: InvariantID.allCases, name: \.rawValue)
