@@ -124,6 +124,50 @@ struct FuzzCommandTests {
     }
   }
 
+  @Test(
+    "--bridge random-rules: no crash, and every reproducer spells its rules, parses and replays to its failure",
+    arguments: [5, 9] as [UInt64])
+  func randomRules(seed: UInt64) throws {
+    let directory = try Self.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let out = directory.appendingPathComponent("repro")
+    let result = BuiltBinary.run([
+      "fuzz", "--bridge", "random-rules", "--rule-sets", "6", "--seed", String(seed), "--runs", "40",
+      "--out", out.path,
+    ])
+    // A crash or an unreproduced failure would show on standard error or as status 2.
+    #expect(result.status == 1)
+    #expect(result.stderr == "")
+    #expect(result.stdout.contains("bridge random-rules, rule-sets 6,"))
+    let reproducers = try Self.files(in: out).filter { $0.key.hasSuffix(".scenario") }
+    #expect(!reproducers.isEmpty)
+    for (name, text) in reproducers.sorted(by: { $0.key < $1.key }) {
+      let lines = text.split(separator: "\n").map(String.init)
+      // The drawn rules are spelled out, never as a name a parser cannot read.
+      #expect(!lines.contains { $0.hasPrefix("use ") && $0.contains("bridge=rules-") }, "\(name)")
+      #expect(lines.contains { $0.hasPrefix("use write=") && $0.contains(" assign=") }, "\(name)")
+      let first = try #require(lines.first { $0.hasPrefix("# First violation: ") }, "\(name)")
+      let violation = first.dropFirst("# First violation: ".count)
+      let invariant = try #require(violation.split(separator: ":").first.map(String.init))
+      // The replayed bridge is the file's rules, which a report names `custom`, not `rules-N`.
+      let message = violation.dropFirst(invariant.count + 2)
+        .replacingOccurrences(of: #"rules-[0-9]+ "#, with: "custom ", options: .regularExpression)
+      let replay = BuiltBinary.run(["run", out.appendingPathComponent(name).path])
+      #expect(replay.status == 1, "\(name) should fail while the bug exists")
+      #expect(
+        replay.stdout.contains("unexpected \(invariant) violation in step "), "\(name): \(replay.stdout)")
+      #expect(replay.stdout.contains(message), "\(name): \(replay.stdout)")
+    }
+  }
+
+  @Test("--rule-sets without --bridge random-rules is a usage error")
+  func ruleSetsNeedRandomRules() {
+    let result = BuiltBinary.run(["fuzz", "--bridge", "naive", "--rule-sets", "3"])
+    let stderr =
+      "inputsim: error: '--rule-sets' needs '--bridge random-rules'\nsee 'inputsim help fuzz'\n"
+    #expect(result == BuiltBinary.Result(status: 2, stdout: "", stderr: stderr))
+  }
+
   @Test("JSON output has the seed, the options and one entry per failure")
   func jsonOutput() throws {
     let result = BuiltBinary.run(Self.swiftUI13 + ["--format", "json"])
@@ -172,11 +216,11 @@ struct FuzzCommandTests {
       ),
       (
         ["--bridge", "guarded,swiftui"],
-        "invalid value 'swiftui' for '--bridge'; allowed: naive, swiftui13, swiftui17, controlled-late, guarded, any; did you mean 'swiftui13'?"
+        "invalid value 'swiftui' for '--bridge'; allowed: naive, swiftui13, swiftui17, controlled-late, guarded, random-rules, any; did you mean 'swiftui13'?"
       ),
       (
         ["--platform", "ios"],
-        "invalid value 'ios' for '--platform'; allowed: uikit, appkit, web, web-safari, android, any"
+        "invalid value 'ios' for '--platform'; allowed: uikit, appkit, web, web-safari, android, web-firefox, any"
       ),
       (
         ["--invariants", "lost"],

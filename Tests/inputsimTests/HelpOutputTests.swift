@@ -156,10 +156,10 @@ struct HelpOutputTests {
 
   static let fuzzHelp = """
     USAGE: inputsim fuzz [--seed N] [--runs N] [--steps N] [--time SECONDS] [--ime LIST]
-                         [--bridge LIST] [--platform LIST] [--settle auto|manual|any]
-                         [--invariants LIST] [--app-handlers default|vary|correct]
-                         [--components LIST] [--shard I/N] [--out DIR] [--format text|json]
-                         [--stats]
+                         [--bridge LIST] [--rule-sets N] [--platform LIST]
+                         [--settle auto|manual|any] [--invariants LIST]
+                         [--app-handlers default|vary|correct] [--components LIST] [--shard I/N]
+                         [--out DIR] [--format text|json] [--stats]
 
     Runs random but realistic input sequences (keys, kana, conversion, Enter, focus changes,
     app writes, ticks) through a text field, a keyboard and a bridge, checking every invariant
@@ -178,10 +178,14 @@ struct HelpOutputTests {
       --ime LIST           keyboards; any is every keyboard but hangul and pinyin, which are fuzzed
                            when named (comma separated, from: romaji, direct, 12key, flick, hangul,
                            pinyin, any; default: any)
-      --bridge LIST        bridges (comma separated, from: naive, swiftui13, swiftui17,
-                           controlled-late, guarded, any; default: any)
-      --platform LIST      platforms (comma separated, from: uikit, appkit, web, web-safari,
-                           android, any; default: any)
+      --bridge LIST        bridges; random-rules draws --rule-sets bridge rule sets from the seed
+                           (write, assign, late, assign-timing, sync-writes); any is every preset
+                           (comma separated, from: naive, swiftui13, swiftui17, controlled-late,
+                           guarded, random-rules, any; default: any)
+      --rule-sets N        how many rule sets --bridge random-rules draws (1...1000; default: 8)
+      --platform LIST      platforms; any is every one but web-firefox, which is fuzzed when named
+                           (comma separated, from: uikit, appkit, web, web-safari, android,
+                           web-firefox, any; default: any)
       --settle MODE        when app work runs: auto, manual (only on ticks), or any (manual in 1 run
                            of 4) (allowed: auto, manual, any; default: any)
       --invariants LIST    invariants that count; a run stops at the first one broken (comma
@@ -210,6 +214,7 @@ struct HelpOutputTests {
     EXAMPLES:
       inputsim fuzz --bridge swiftui13 --ime flick --seed 1 --runs 1000 --out repro
       inputsim fuzz --bridge guarded --time 60 --shard 2/4
+      inputsim fuzz --bridge random-rules --rule-sets 20 --seed 5 --out repro
 
     """
 

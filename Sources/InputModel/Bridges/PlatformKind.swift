@@ -6,6 +6,8 @@ public enum PlatformKind: String, CaseIterable, Hashable, Sendable {
   /// Web in Safari: `compositionend` arrives before the Enter `keydown`.
   case webSafari = "web-safari"
   case android
+  /// Firefox: a Korean Enter commits, then reaches the page as a plain Enter.
+  case webFirefox = "web-firefox"
 
   /// The profile's rules.
   public var profile: PlatformProfile {
@@ -15,6 +17,7 @@ public enum PlatformKind: String, CaseIterable, Hashable, Sendable {
     case .web: .web
     case .webSafari: .webSafari
     case .android: .android
+    case .webFirefox: .webFirefox
     }
   }
 }

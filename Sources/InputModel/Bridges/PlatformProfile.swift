@@ -23,14 +23,19 @@ public struct PlatformProfile: Equatable, Sendable {
   /// Per keyboard family: whether the composition restarts per syllable
   /// (`composition-restart`).
   public var compositionRestart: PerKeyboard<CompositionRestart>
+  /// Whether the `direct` keyboard keeps the current Latin word marked until space
+  /// (`latin-composition`).
+  public var latinComposition: LatinComposition
 
   public init(
     name: String, assignDuringComposition: AssignmentPolicy, imeOnAssign: CompositionReaction,
     markedTextNotifies: Bool, focusLoss: FocusLossPolicy, enterOrder: EnterKeyOrder,
     enterCommit: PerKeyboard<EnterCommit> = Self.nativeEnterCommit,
     blurComposition: PerKeyboard<BlurComposition> = PerKeyboard(all: .asFocusLoss),
-    compositionRestart: PerKeyboard<CompositionRestart> = Self.hangulRestarts
+    compositionRestart: PerKeyboard<CompositionRestart> = Self.hangulRestarts,
+    latinComposition: LatinComposition = .none
   ) {
+    self.latinComposition = latinComposition
     self.name = name
     self.assignDuringComposition = assignDuringComposition
     self.imeOnAssign = imeOnAssign
@@ -86,15 +91,36 @@ public struct PlatformProfile: Equatable, Sendable {
 
   /// Android's `EditText` with an `InputConnection`: replacing the text restarts input, the
   /// keyboard commits what it composed, and the composing region is gone. Focus loss commits
-  /// (`finishComposingText`).
+  /// (`finishComposingText`). The `direct` keyboard is Gboard with suggestions: it keeps the
+  /// current Latin word marked until space (`latin-composition=word`: slate#725,
+  /// ElemeFE/element#14746, EaglerMobile#13; `none` is SwiftKey or suggestions off).
+  ///
+  ///     ime=direct: type "hi"  →  "[hi|]"     key space  →  "hi |"
   public static let android = PlatformProfile(
     name: "android", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .commit,
-    markedTextNotifies: true, focusLoss: .commit, enterOrder: .imeConsumes)
+    markedTextNotifies: true, focusLoss: .commit, enterOrder: .imeConsumes, latinComposition: .word)
+
+  /// Firefox (Gecko): as `web` for Japanese and Chinese — the committing Enter's `keydown`
+  /// comes first, flagged composing (`key="Process"`, ppy/osu-web#10719) — but a Korean
+  /// Enter commits the syllable first and then reaches the page as ordinary key events
+  /// (masayuki in w3c/uievents#202), so a handler that sends on Enter sends the whole text.
+  ///
+  ///     hangul [요|] key enter  →  web: keydown (isComposing), 요 lost from the message
+  ///                                web-firefox: 요 committed, then a plain Enter sends it all
+  public static let webFirefox = PlatformProfile(
+    name: "web-firefox", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .keep,
+    markedTextNotifies: true, focusLoss: .commit, enterOrder: .keyDownFirst,
+    enterCommit: PerKeyboard(japanese: .consumed, korean: .beforeKeyDown, chinese: .consumed))
 
   /// Every built-in profile, in documentation order.
-  public static let builtIn: [PlatformProfile] = [.uikit, .appkit, .web, .webSafari, .android]
+  public static let builtIn: [PlatformProfile] = [.uikit, .appkit, .web, .webSafari, .android, .webFirefox]
 
-  /// The built-in profile of that name (`uikit`, `appkit`, `web`, `web-safari`, `android`).
+  /// The profiles `fuzz --platform any` draws from: those before `web-firefox`, so default
+  /// campaigns stay as they were; the newer profiles are fuzzed when named.
+  public static let fuzzedByDefault: [PlatformProfile] = [.uikit, .appkit, .web, .webSafari, .android]
+
+  /// The built-in profile of that name (`uikit`, `appkit`, `web`, `web-safari`, `android`,
+  /// `web-firefox`).
   public static func named(_ name: String) -> PlatformProfile? {
     builtIn.first { $0.name == name }
   }

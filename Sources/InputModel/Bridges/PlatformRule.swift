@@ -12,6 +12,8 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
   case blurComposition = "blur-composition"
   /// Per keyboard family: `CompositionRestart`.
   case compositionRestart = "composition-restart"
+  /// Whether the `direct` keyboard composes a Latin word: `LatinComposition`.
+  case latinComposition = "latin-composition"
 
   /// The values the rule accepts, as written in scenario files.
   public var allowedValues: [String] {
@@ -24,6 +26,7 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .enterCommit: EnterCommit.allCases.map(\.rawValue)
     case .blurComposition: BlurComposition.allCases.map(\.rawValue)
     case .compositionRestart: CompositionRestart.allCases.map(\.rawValue)
+    case .latinComposition: LatinComposition.allCases.map(\.rawValue)
     }
   }
 
@@ -58,6 +61,9 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .compositionRestart:
       guard let value = CompositionRestart(rawValue: value) else { return false }
       profile.compositionRestart = PerKeyboard(all: value)
+    case .latinComposition:
+      guard let value = LatinComposition(rawValue: value) else { return false }
+      profile.latinComposition = value
     }
     return true
   }

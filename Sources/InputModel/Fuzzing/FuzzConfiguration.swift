@@ -48,7 +48,7 @@ public struct FuzzConfiguration: Sendable {
   public init(
     seed: UInt64, runs: Int = 100, stepsPerRun: Int = 50,
     inputMethods: [InputMethodKind] = InputMethodKind.engineFree, bridges: [FuzzBridge],
-    platforms: [PlatformProfile] = PlatformProfile.builtIn, settleMode: SettleMode? = nil,
+    platforms: [PlatformProfile] = PlatformProfile.fuzzedByDefault, settleMode: SettleMode? = nil,
     variesTransforms: Bool = true, invariants: Set<InvariantID> = Set(InvariantID.allCases),
     shard: FuzzShard = .whole, timeLimit: Duration? = nil,
     shrinkBudget: Int = 2_000

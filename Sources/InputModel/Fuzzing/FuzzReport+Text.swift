@@ -39,7 +39,7 @@ extension FuzzReport {
         "  found in \(failure.occurrences) run\(failure.occurrences == 1 ? "" : "s") (first: run \(failure.run)), "
           + "shrunk from \(failure.originalStepCount) to \(failure.steps.count) step\(failure.steps.count == 1 ? "" : "s")"
       )
-      lines.append("  " + ScenarioWriter.useLine(failure.settings))
+      lines += ScenarioWriter.useLines(failure.settings).map { "  " + $0 }
       for component in ScenarioWriter.componentLines(failure.settings.components)
       where component.hasPrefix("component") {
         lines.append("  " + component)

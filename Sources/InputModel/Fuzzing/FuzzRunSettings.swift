@@ -4,6 +4,9 @@ public struct FuzzRunSettings: Equatable, Sendable {
   public var inputMethod: InputMethodKind
   /// The bridge's name (`FuzzBridge.name`).
   public var bridgeName: String
+  /// The bridge's rules (`FuzzBridge.rules`); when they are no built-in preset, a reproducer
+  /// writes them on a `use write=… assign=…` line so it replays the same bridge.
+  public var bridgeRules: BridgeRules?
   public var platform: PlatformProfile
   public var settleMode: SettleMode
   /// App `onChange` handlers that rewrite the binding; empty for most runs.
@@ -16,8 +19,9 @@ public struct FuzzRunSettings: Equatable, Sendable {
   public init(
     inputMethod: InputMethodKind, bridgeName: String, platform: PlatformProfile, settleMode: SettleMode,
     transforms: [AppTransform] = [], appHandlers: AppHandlerOptions = AppHandlerOptions(),
-    components: FuzzComponents = .none
+    components: FuzzComponents = .none, bridgeRules: BridgeRules? = nil
   ) {
+    self.bridgeRules = bridgeRules
     self.appHandlers = appHandlers
     self.components = components
     self.inputMethod = inputMethod

@@ -79,7 +79,7 @@ public struct Fuzzer: Sendable {
     }
     let settings = FuzzRunSettings(
       inputMethod: inputMethod, bridgeName: bridge.name, platform: platform, settleMode: settleMode,
-      transforms: transforms, appHandlers: appHandlers, components: components)
+      transforms: transforms, appHandlers: appHandlers, components: components, bridgeRules: bridge.rules)
     return (settings, bridge, random)
   }
 

@@ -91,7 +91,7 @@ extension ScenarioWriter {
   ) -> String {
     var lines: [String] = comments.map(commentLine)
     lines.append("scenario \(Quoting.quoted(name))")
-    lines.append(useLine(settings))
+    lines += useLines(settings)
     lines += componentLines(settings.components)
     if let transform = transformLine(settings.transforms) { lines.append(transform) }
     lines += swiftTransformComments(settings.transforms)
@@ -108,13 +108,35 @@ extension ScenarioWriter {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The `use` lines of a fuzz run: `useLine`, then, for a bridge whose rules are no built-in
+  /// preset (`--bridge random-rules`), every bridge rule on a line of its own, so the file
+  /// parses and replays the same bridge.
+  ///
+  ///     rules-2 = write every-change, assign always, …
+  ///     →  use ime=romaji bridge=naive platform=web settle=auto
+  ///        use write=every-change assign=always late=no assign-timing=next-turn sync-writes=shown
+  public static func useLines(_ settings: FuzzRunSettings) -> [String] {
+    var lines = [useLine(settings)]
+    if let rules = spelledBridgeRules(settings) { lines.append("use " + rules.useKeys) }
+    return lines
+  }
+
+  /// The rules a reproducer must spell: those of a rule bridge that is no built-in preset.
+  private static func spelledBridgeRules(_ settings: FuzzRunSettings) -> BridgeRules? {
+    guard let rules = settings.bridgeRules, rules.presetKind == nil else { return nil }
+    return rules
+  }
+
   /// `use ime=… bridge=… platform=… settle=…`; a platform that is not a built-in profile is
-  /// written as `platform=uikit` with every rule of `PlatformRule` set explicitly.
+  /// written as `platform=uikit` with every rule of `PlatformRule` set explicitly. A bridge
+  /// whose rules `useLines` spells is written as `bridge=naive`, the preset the rules replace.
   ///
   ///     use ime=flick bridge=swiftui13 platform=uikit settle=auto
   public static func useLine(_ settings: FuzzRunSettings) -> String {
-    var line =
-      "use ime=\(settings.inputMethod.rawValue) bridge=\(Quoting.bareOrQuoted(settings.bridgeName))"
+    let bridge =
+      spelledBridgeRules(settings) == nil
+      ? Quoting.bareOrQuoted(settings.bridgeName) : BridgeKind.naive.rawValue
+    var line = "use ime=\(settings.inputMethod.rawValue) bridge=\(bridge)"
     let platform = settings.platform
     if let builtIn = PlatformProfile.named(platform.name), builtIn == platform {
       line += " platform=\(platform.name)"
@@ -226,6 +248,7 @@ extension ScenarioWriter {
     case .enterCommit: profile.enterCommit[family].rawValue
     case .blurComposition: profile.blurComposition[family].rawValue
     case .compositionRestart: profile.compositionRestart[family].rawValue
+    case .latinComposition: profile.latinComposition.rawValue
     }
   }
 

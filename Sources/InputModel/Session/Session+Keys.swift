@@ -67,6 +67,10 @@ extension Session {
     case .compositionEndFirst:
       try performInputMethod(action)
       appSeesEnter(isComposing: false, compositionEndedThisKey: true)
+    case .keyDownUnflaggedFirst:
+      // keyCode 229 tells a composition-aware guard; `isComposing` is false.
+      appSeesEnter(isComposing: false, compositionEndedThisKey: true)
+      try performInputMethod(action)
     }
   }
 

@@ -90,6 +90,9 @@ public final class Session {
     appHandlers: AppHandlerOptions = AppHandlerOptions()
   ) {
     self.field = TextField(text: initialText)
+    // The platform decides whether the direct keyboard composes Latin words; its twin (the
+    // person's intent) is made after, so it composes the same way.
+    (inputMethod as? DirectInputMethod)?.latinComposition = platform.latinComposition
     self.oracle = LostInputOracle(field: field, keyboard: inputMethod)
     self.inputMethod = inputMethod
     self.bridge = bridge

@@ -28,6 +28,7 @@ enum FuzzCommand: Subcommand {
     EXAMPLES:
       inputsim fuzz --bridge swiftui13 --ime flick --seed 1 --runs 1000 --out repro
       inputsim fuzz --bridge guarded --time 60 --shard 2/4
+      inputsim fuzz --bridge random-rules --rule-sets 20 --seed 5 --out repro
     """
 
   static let seed = OptionSpec(
@@ -50,11 +51,19 @@ enum FuzzCommand: Subcommand {
     "--ime", .list(InputMethodKind.allCases.map(\.rawValue)), placeholder: "LIST",
     help: "keyboards; any is every keyboard but hangul and pinyin, which are fuzzed when named",
     default: .value("any"))
+  /// The `--bridge` word that draws rule sets instead of naming a preset.
+  static let randomRules = "random-rules"
   static let bridge = OptionSpec(
-    "--bridge", .list(BridgeKind.allCases.map(\.rawValue)), placeholder: "LIST", help: "bridges",
+    "--bridge", .list(BridgeKind.allCases.map(\.rawValue) + [randomRules]), placeholder: "LIST",
+    help:
+      "bridges; random-rules draws --rule-sets bridge rule sets from the seed (write, assign, late, assign-timing, sync-writes); any is every preset",
     default: .value("any"))
+  static let ruleSets = OptionSpec(
+    "--rule-sets", .integer(1...1_000), placeholder: "N",
+    help: "how many rule sets --bridge random-rules draws", default: .value("8"))
   static let platform = OptionSpec(
-    "--platform", .list(PlatformProfile.builtIn.map(\.name)), placeholder: "LIST", help: "platforms",
+    "--platform", .list(PlatformProfile.builtIn.map(\.name)), placeholder: "LIST",
+    help: "platforms; any is every one but web-firefox, which is fuzzed when named",
     default: .value("any"))
   static let settle = OptionSpec(
     "--settle", .choice(["auto", "manual", "any"]), placeholder: "MODE",
@@ -88,7 +97,8 @@ enum FuzzCommand: Subcommand {
   static let spec = ArgumentSpec(
     subcommand: name,
     options: [
-      seed, runs, steps, time, ime, bridge, platform, settle, invariants, appHandlers, components, shard,
+      seed, runs, steps, time, ime, bridge, ruleSets, platform, settle, invariants, appHandlers, components,
+      shard,
       out, format, stats,
     ])
 
@@ -190,8 +200,13 @@ enum FuzzCommand: Subcommand {
           throw UsageError("the \(kind.rawValue) keyboard cannot start: \(error)", helpTopic: "fuzz")
         }
       }
-      let bridgeKinds = try Self.list(FuzzCommand.bridge, parsed, all: BridgeKind.allCases, name: \.rawValue)
-      let platforms = try Self.list(FuzzCommand.platform, parsed, all: PlatformProfile.builtIn, name: \.name)
+      let bridges = try Self.bridges(parsed, seed: seed)
+      // `any` leaves out the profiles added after the first five (web-firefox), as `--ime any`
+      // leaves out the engine keyboards: default campaigns stay as they were.
+      var platforms = try Self.list(FuzzCommand.platform, parsed, all: PlatformProfile.builtIn, name: \.name)
+      if (parsed.value(FuzzCommand.platform) ?? "any") == "any" {
+        platforms = PlatformProfile.fuzzedByDefault
+      }
       let settle = parsed.value(FuzzCommand.settle) ?? "any"
       let invariants = try Self.list(
         FuzzCommand.invariants, parsed, all: InvariantID.allCases, name: \.rawValue)
@@ -205,7 +220,7 @@ enum FuzzCommand: Subcommand {
         ?? (namesStaleOnChange ? .vary : .unchanged)
       configuration = FuzzConfiguration(
         seed: seed, runs: runs ?? (timeLimit == nil ? 1_000 : Int.max), stepsPerRun: steps,
-        inputMethods: inputMethods, bridges: bridgeKinds.map(FuzzBridge.builtIn), platforms: platforms,
+        inputMethods: inputMethods, bridges: bridges.list, platforms: platforms,
         settleMode: SettleMode(rawValue: settle), invariants: Set(invariants), shard: shard,
         timeLimit: timeLimit)
       configuration.appHandlers = handlers
@@ -218,6 +233,9 @@ enum FuzzCommand: Subcommand {
         ("steps", String(steps)),
         ("ime", parsed.value(FuzzCommand.ime) ?? "any"),
         ("bridge", parsed.value(FuzzCommand.bridge) ?? "any"),
+      ]
+      if let count = bridges.ruleSets { described.append(("rule-sets", String(count))) }
+      described += [
         ("platform", parsed.value(FuzzCommand.platform) ?? "any"),
         ("settle", settle),
         ("invariants", parsed.value(FuzzCommand.invariants) ?? "any"),
@@ -228,6 +246,27 @@ enum FuzzCommand: Subcommand {
       }
       described.append(("shard", shard.description))
       if let time = parsed.given(FuzzCommand.time) { described.append(("time", time)) }
+    }
+
+    /// The bridges of `--bridge`: the named presets (every one for `any`), and for
+    /// `random-rules` the `--rule-sets` rule sets drawn from the campaign seed; `ruleSets` is
+    /// their count, `nil` when none are drawn. `--rule-sets` without `random-rules` is refused.
+    static func bridges(_ parsed: ParsedArguments, seed: UInt64) throws(UsageError) -> (
+      list: [FuzzBridge], ruleSets: Int?
+    ) {
+      let names = BridgeKind.allCases.map(\.rawValue) + [FuzzCommand.randomRules]
+      let chosen = try list(FuzzCommand.bridge, parsed, all: names, name: { $0 })
+      let draws =
+        (parsed.value(FuzzCommand.bridge) ?? "any") != "any" && chosen.contains(FuzzCommand.randomRules)
+      let given = try parsed.integer(FuzzCommand.ruleSets)
+      if parsed.given(FuzzCommand.ruleSets) != nil && !draws {
+        throw UsageError("'--rule-sets' needs '--bridge random-rules'", helpTopic: "fuzz")
+      }
+      var bridges = chosen.compactMap(BridgeKind.init(rawValue:)).map(FuzzBridge.builtIn)
+      guard draws else { return (bridges, nil) }
+      let count = given ?? 8
+      bridges += FuzzBridge.randomRules(seed: seed, count: count)
+      return (bridges, count)
     }
 
     /// `any` (or absent) for every value, else comma-separated names, each checked.

@@ -43,9 +43,11 @@ struct FuzzComponentsTests {
 
   @Test("the menu without ios17bugHandled reopening after a pick is found across keyboards and bridges")
   func menuReopensAfterPick() throws {
+    // Seed 11: seed 1 found it on android's direct keyboard, which composes Latin words since
+    // latin-composition=word became android's default (docs/evidence.md).
     let report = Fuzzer(
       Self.staleCampaign(
-        seed: 1, runs: 300, components: [.suggestions], inputMethods: InputMethodKind.engineFree,
+        seed: 11, runs: 300, components: [.suggestions], inputMethods: InputMethodKind.engineFree,
         bridges: FuzzBridge.allBuiltIn)
     ).run()
     let reopen = try #require(

@@ -86,7 +86,7 @@ struct ScenarioParserHeaderTests {
       ])
     #expect(
       PlatformKind.allCases.map(\.rawValue) == [
-        "uikit", "appkit", "web", "web-safari", "android",
+        "uikit", "appkit", "web", "web-safari", "android", "web-firefox",
       ])
   }
 

@@ -52,6 +52,22 @@ struct ScenarioWriterTests {
         == "use ime=12key bridge=controlled-late platform=web-safari settle=manual")
   }
 
+  @Test("a rule bridge that is no preset is written as bridge=naive plus every rule; a preset by name")
+  func spelledBridgeRules() {
+    let rules = BridgeRules(
+      write: BridgeWrite(onChange: .everyChange, onCommit: true), assign: .always, timing: .nextTurn)
+    let drawn = FuzzRunSettings(
+      inputMethod: .romaji, bridgeName: "rules-2", platform: .web, settleMode: .auto, bridgeRules: rules)
+    #expect(
+      ScenarioWriter.useLines(drawn) == [
+        "use ime=romaji bridge=naive platform=web settle=auto",
+        "use write=every-change,on-commit assign=always late=no assign-timing=next-turn sync-writes=shown",
+      ])
+    let preset = FuzzRunSettings(
+      inputMethod: .romaji, bridgeName: "guarded", platform: .web, settleMode: .auto, bridgeRules: .guarded)
+    #expect(ScenarioWriter.useLines(preset) == ["use ime=romaji bridge=guarded platform=web settle=auto"])
+  }
+
   @Test("a platform that is not a built-in profile is written rule by rule")
   func customPlatform() {
     var platform = PlatformProfile.uikit
@@ -61,7 +77,7 @@ struct ScenarioWriterTests {
       inputMethod: .romaji, bridgeName: "guarded", platform: platform, settleMode: .auto)
     #expect(
       ScenarioWriter.useLine(settings)
-        == "use ime=romaji bridge=guarded platform=uikit assign-during-composition=replace-clear ime-on-assign=keep marked-notifies=true focus-loss=commit enter-order=ime-consumes enter-commit=consumed blur-composition=as-focus-loss composition-restart=none settle=auto"
+        == "use ime=romaji bridge=guarded platform=uikit assign-during-composition=replace-clear ime-on-assign=keep marked-notifies=true focus-loss=commit enter-order=ime-consumes enter-commit=consumed blur-composition=as-focus-loss composition-restart=none latin-composition=none settle=auto"
     )
   }
 
