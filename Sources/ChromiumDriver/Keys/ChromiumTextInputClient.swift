@@ -92,8 +92,8 @@ public final class ChromiumTextInputClient: TextInputClient {
 
   /// Runs one key press of the keyboard: IME commands inside it share one Process key.
   /// With `settle`, the read after the press lets the page's `setTimeout(…, 0)` work land
-  /// first (a few milliseconds: the renderer runs the timer after the input's frame work);
-  /// a step of several keys can settle only after its last key.
+  /// first (the field advances the page's paused virtual clock, see `ChromiumField`); a step
+  /// of several keys can settle only after its last key.
   public func pressKey<Failure: Error>(settle: Bool = true, _ body: () throws(Failure) -> Void)
     throws(Failure)
   {
