@@ -45,6 +45,17 @@ private let fixedFindings: [ConformanceFinding] = [
       key enter
       """),
   ConformanceFinding(
+    name: "web: a blur during a conversion leaves the converted text selected, and focus shows it again",
+    scenario: """
+      use ime=romaji bridge=naive platform=web
+      type a
+      convert
+      blur
+      focus
+      type "ka"
+      key enter
+      """),
+  ConformanceFinding(
     name: "naive with uppercase: the app's own set goes through the transform",
     scenario: """
       use ime=direct bridge=naive platform=web

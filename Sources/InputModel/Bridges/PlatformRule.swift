@@ -80,6 +80,7 @@ extension FocusLossPolicy {
   public var ruleValue: String {
     switch self {
     case .commit: "commit"
+    case .commitKeepingSelection: "commit-keep-selection"
     case .discard: "discard"
     }
   }
