@@ -56,6 +56,26 @@ private let fixedFindings: [ConformanceFinding] = [
       key enter
       """),
   ConformanceFinding(
+    name: "web backspace=code-point: a combining mark goes alone, an emoji sequence whole",
+    scenario: """
+      use ime=direct bridge=guarded platform=web
+      set "ｶﾞe\u{301}👍🏽"
+      key backspace
+      key backspace
+      key backspace
+      key backspace
+      key backspace
+      """),
+  ConformanceFinding(
+    name: "web composition-restart=per-syllable: the page sees a commit before the next composition starts",
+    scenario: """
+      use ime=flick bridge=controlled-late platform=web
+      flick そ
+      flick る
+      key space
+      flick つ
+      """),
+  ConformanceFinding(
     name: "naive with uppercase: the app's own set goes through the transform",
     scenario: """
       use ime=direct bridge=naive platform=web

@@ -23,13 +23,16 @@ public struct PlatformProfile: Equatable, Sendable {
   /// Per keyboard family: whether the composition restarts per syllable
   /// (`composition-restart`).
   public var compositionRestart: PerKeyboard<CompositionRestart>
+  /// What Backspace deletes outside marked text (`backspace`).
+  public var backspace: BackspaceUnit
 
   public init(
     name: String, assignDuringComposition: AssignmentPolicy, imeOnAssign: CompositionReaction,
     markedTextNotifies: Bool, focusLoss: FocusLossPolicy, enterOrder: EnterKeyOrder,
     enterCommit: PerKeyboard<EnterCommit> = Self.nativeEnterCommit,
     blurComposition: PerKeyboard<BlurComposition> = PerKeyboard(all: .asFocusLoss),
-    compositionRestart: PerKeyboard<CompositionRestart> = Self.hangulRestarts
+    compositionRestart: PerKeyboard<CompositionRestart> = Self.hangulRestarts,
+    backspace: BackspaceUnit = .cluster
   ) {
     self.name = name
     self.assignDuringComposition = assignDuringComposition
@@ -40,6 +43,7 @@ public struct PlatformProfile: Equatable, Sendable {
     self.enterCommit = enterCommit
     self.blurComposition = blurComposition
     self.compositionRestart = compositionRestart
+    self.backspace = backspace
   }
 
   /// UIKit's `UITextField` with a software keyboard: assigning `text` while marked text
@@ -68,13 +72,17 @@ public struct PlatformProfile: Equatable, Sendable {
   /// text and ends the DOM composition, but the OS keyboard keeps its buffer and re-sends it
   /// with the next key (duplicated characters). `input` events fire for composition updates.
   /// Enter's `keydown` (with `isComposing`) precedes `compositionend`. Blur commits and
-  /// leaves a conversion's focused segment selected (measured in Chromium 156).
+  /// leaves a conversion's focused segment selected; Backspace deletes a combining mark on
+  /// its own; a key that commits and starts a new composition fires the commit's events
+  /// before the next `compositionstart`, and the page's handlers run in between, for every
+  /// keyboard (`composition-restart=per-syllable`) (all three measured in Chromium 156).
   /// A Korean Enter reaches the page's keydown before the last syllable is committed
   /// (element-web#12181, OpenMMO#2, hermes-webui#7348).
   public static let web = PlatformProfile(
     name: "web", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .keep,
     markedTextNotifies: true, focusLoss: .commitKeepingSelection, enterOrder: .keyDownFirst,
-    enterCommit: PerKeyboard(japanese: .consumed, korean: .afterKeyDown, chinese: .consumed))
+    enterCommit: PerKeyboard(japanese: .consumed, korean: .afterKeyDown, chinese: .consumed),
+    compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint)
 
   /// Safari: as `web`, but `compositionend` fires before the Enter `keydown`, whose
   /// `isComposing` is then false. Blur commits Japanese and Korean marked text; Chinese

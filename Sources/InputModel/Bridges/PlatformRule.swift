@@ -12,6 +12,8 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
   case blurComposition = "blur-composition"
   /// Per keyboard family: `CompositionRestart`.
   case compositionRestart = "composition-restart"
+  /// What Backspace deletes outside marked text: `BackspaceUnit`.
+  case backspace
 
   /// The values the rule accepts, as written in scenario files.
   public var allowedValues: [String] {
@@ -24,6 +26,7 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .enterCommit: EnterCommit.allCases.map(\.rawValue)
     case .blurComposition: BlurComposition.allCases.map(\.rawValue)
     case .compositionRestart: CompositionRestart.allCases.map(\.rawValue)
+    case .backspace: BackspaceUnit.allCases.map(\.rawValue)
     }
   }
 
@@ -58,6 +61,9 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .compositionRestart:
       guard let value = CompositionRestart(rawValue: value) else { return false }
       profile.compositionRestart = PerKeyboard(all: value)
+    case .backspace:
+      guard let unit = BackspaceUnit(rawValue: value) else { return false }
+      profile.backspace = unit
     }
     return true
   }

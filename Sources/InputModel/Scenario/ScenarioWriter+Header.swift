@@ -226,6 +226,7 @@ extension ScenarioWriter {
     case .enterCommit: profile.enterCommit[family].rawValue
     case .blurComposition: profile.blurComposition[family].rawValue
     case .compositionRestart: profile.compositionRestart[family].rawValue
+    case .backspace: profile.backspace.rawValue
     }
   }
 

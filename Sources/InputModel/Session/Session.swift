@@ -90,6 +90,7 @@ public final class Session {
     appHandlers: AppHandlerOptions = AppHandlerOptions()
   ) {
     self.field = TextField(text: initialText)
+    field.backspaceUnit = platform.backspace
     self.oracle = LostInputOracle(field: field, keyboard: inputMethod)
     self.inputMethod = inputMethod
     self.bridge = bridge
