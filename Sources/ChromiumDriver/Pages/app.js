@@ -53,7 +53,8 @@ function setBinding(text) {
 
 // The field's text reaches the binding; the app's onChange handler may rewrite it, inside
 // the handler or on the next turn of the event loop (deferred). A rewrite is the app's own
-// write (app.deliberate): a bridge that renders late renders it at once.
+// write (app.deliberate): a bridge that renders late renders it as it is at its next render,
+// not the field's text.
 app.write = (text) => {
   if (text !== app.binding) app.deliberate = false;
   setBinding(text);
