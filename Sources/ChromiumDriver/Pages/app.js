@@ -15,6 +15,9 @@ const app = {
   binding: '',
   events: [],
   render: () => {},
+  // The app wrote its value itself (a transform's rewrite, a programmatic set) since the
+  // last render: the model's `hasDeliberateWrite`.
+  deliberate: false,
   field: document.querySelector('#field'),
 };
 window.inputsimEvents = app.events;
@@ -49,31 +52,43 @@ function setBinding(text) {
 }
 
 // The field's text reaches the binding; the app's onChange handler may rewrite it, inside
-// the handler or on the next turn of the event loop (deferred).
+// the handler or on the next turn of the event loop (deferred). A rewrite is the app's own
+// write (app.deliberate): a bridge that renders late renders it as it is at its next render,
+// not the field's text.
 app.write = (text) => {
+  if (text !== app.binding) app.deliberate = false;
   setBinding(text);
   const rewrite = transformed(text);
   if (rewrite === null) return;
   if (deferred) {
     setTimeout(() => {
       setBinding(rewrite);
+      app.deliberate = true;
       app.render();
     }, 0);
   } else {
     setBinding(rewrite);
+    app.deliberate = true;
   }
 };
 
-// A programmatic write of the app's value (`set "…"` in a scenario): the binding changes and
-// the field is assigned, also during a composition — a deliberate write, which a bridge's
-// render may hold back for typing but not for this. `deferred` writes on the next turn.
+// A programmatic write of the app's value (`set "…"` in a scenario), through the same app
+// logic as typing, as in the model (where the transform is an onChange-style handler that also
+// sees the app's own writes): the binding changes, the transform runs (inside or deferred),
+// and the bridge renders it — a deliberate write, which a bridge's render may hold back for
+// typing but not for this. A write of the value the binding already holds does nothing, as a
+// framework bails out of a same-value update. `deferred` writes on the next turn.
 // A bridge that commits the composition before such a write replaces app.commit.
+//   binding "", set "a" with ?transform=uppercase  →  binding "A", field "A"
+//   binding "", field "[z]" (guarded), set ""       →  nothing: the composition stays
 app.commit = () => {};
 window.inputsimSet = (text, later) => {
   const write = () => {
+    if (text === app.binding) return;
     app.commit();
-    setBinding(text);
-    if (app.field.value !== text) app.field.value = text;
+    app.write(text);
+    app.deliberate = true;
+    app.render();
   };
   if (later) setTimeout(write, 0);
   else write();

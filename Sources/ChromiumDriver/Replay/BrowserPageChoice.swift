@@ -59,6 +59,7 @@ public struct BrowserSkip: Error, Equatable, Sendable, CustomStringConvertible {
   ///     use platform=uikit            → "platform uikit is not a browser"
   ///     use platform=web-safari       → "platform web-safari is Safari's rules; Chromium is Chrome"
   ///     component search              → "the search component has no page"
+  ///     key tab                       → "`key tab` moves the focus out of the field in a browser; …"
   public static func reason(for scenario: Scenario, userPage: Bool) -> BrowserSkip? {
     let settings = scenario.settings
     switch settings.platform {
@@ -83,6 +84,15 @@ public struct BrowserSkip: Error, Equatable, Sendable, CustomStringConvertible {
     }
     if scenario.suggestionMenu != nil || scenario.search != nil || scenario.viewport != nil {
       return BrowserSkip("the scenario's component (suggestions, search or viewport) has no page")
+    }
+    if scenario.steps.contains(where: { step in
+      if case .perform(.key(.tab, _)) = step.kind { return true }
+      return false
+    }) {
+      // Tab is focus traversal in a browser: the focus leaves the input and the keys after it
+      // reach no field. The model has no focus order and gives Tab to the field.
+      return BrowserSkip(
+        "`key tab` moves the focus out of the field in a browser; the model keeps it in the field")
     }
     if settings.settle == .manual {
       return BrowserSkip("settle=manual holds the app's render passes; a page runs its own event loop")

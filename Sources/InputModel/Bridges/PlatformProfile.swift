@@ -26,6 +26,8 @@ public struct PlatformProfile: Equatable, Sendable {
   /// Whether the `direct` keyboard keeps the current Latin word marked until space
   /// (`latin-composition`).
   public var latinComposition: LatinComposition
+  /// What Backspace deletes outside marked text (`backspace`).
+  public var backspace: BackspaceUnit
 
   public init(
     name: String, assignDuringComposition: AssignmentPolicy, imeOnAssign: CompositionReaction,
@@ -33,7 +35,8 @@ public struct PlatformProfile: Equatable, Sendable {
     enterCommit: PerKeyboard<EnterCommit> = Self.nativeEnterCommit,
     blurComposition: PerKeyboard<BlurComposition> = PerKeyboard(all: .asFocusLoss),
     compositionRestart: PerKeyboard<CompositionRestart> = Self.hangulRestarts,
-    latinComposition: LatinComposition = .none
+    latinComposition: LatinComposition = .none,
+    backspace: BackspaceUnit = .cluster
   ) {
     self.latinComposition = latinComposition
     self.name = name
@@ -45,6 +48,7 @@ public struct PlatformProfile: Equatable, Sendable {
     self.enterCommit = enterCommit
     self.blurComposition = blurComposition
     self.compositionRestart = compositionRestart
+    self.backspace = backspace
   }
 
   /// UIKit's `UITextField` with a software keyboard: assigning `text` while marked text
@@ -72,13 +76,18 @@ public struct PlatformProfile: Equatable, Sendable {
   /// A browser `<input>` (Chrome, Firefox): setting `value` during a composition replaces the
   /// text and ends the DOM composition, but the OS keyboard keeps its buffer and re-sends it
   /// with the next key (duplicated characters). `input` events fire for composition updates.
-  /// Enter's `keydown` (with `isComposing`) precedes `compositionend`. Blur commits.
+  /// Enter's `keydown` (with `isComposing`) precedes `compositionend`. Blur commits and
+  /// leaves a conversion's focused segment selected; Backspace deletes a combining mark on
+  /// its own; a key that commits and starts a new composition fires the commit's events
+  /// before the next `compositionstart`, and the page's handlers run in between, for every
+  /// keyboard (`composition-restart=per-syllable`) (all three measured in Chromium 156).
   /// A Korean Enter reaches the page's keydown before the last syllable is committed
   /// (element-web#12181, OpenMMO#2, hermes-webui#7348).
   public static let web = PlatformProfile(
     name: "web", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .keep,
-    markedTextNotifies: true, focusLoss: .commit, enterOrder: .keyDownFirst,
-    enterCommit: PerKeyboard(japanese: .consumed, korean: .afterKeyDown, chinese: .consumed))
+    markedTextNotifies: true, focusLoss: .commitKeepingSelection, enterOrder: .keyDownFirst,
+    enterCommit: PerKeyboard(japanese: .consumed, korean: .afterKeyDown, chinese: .consumed),
+    compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint)
 
   /// Safari: as `web`, but `compositionend` fires before the Enter `keydown`, whose
   /// `isComposing` is then false. Blur commits Japanese and Korean marked text; Chinese

@@ -14,6 +14,8 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
   case compositionRestart = "composition-restart"
   /// Whether the `direct` keyboard composes a Latin word: `LatinComposition`.
   case latinComposition = "latin-composition"
+  /// What Backspace deletes outside marked text: `BackspaceUnit`.
+  case backspace
 
   /// The values the rule accepts, as written in scenario files.
   public var allowedValues: [String] {
@@ -27,6 +29,7 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .blurComposition: BlurComposition.allCases.map(\.rawValue)
     case .compositionRestart: CompositionRestart.allCases.map(\.rawValue)
     case .latinComposition: LatinComposition.allCases.map(\.rawValue)
+    case .backspace: BackspaceUnit.allCases.map(\.rawValue)
     }
   }
 
@@ -64,6 +67,9 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .latinComposition:
       guard let value = LatinComposition(rawValue: value) else { return false }
       profile.latinComposition = value
+    case .backspace:
+      guard let unit = BackspaceUnit(rawValue: value) else { return false }
+      profile.backspace = unit
     }
     return true
   }
@@ -86,6 +92,7 @@ extension FocusLossPolicy {
   public var ruleValue: String {
     switch self {
     case .commit: "commit"
+    case .commitKeepingSelection: "commit-keep-selection"
     case .discard: "discard"
     }
   }

@@ -1,7 +1,7 @@
 /// Deleting by whole grapheme clusters (ICU boundaries), never half a cluster.
 extension TextField {
-  /// Deletes the selection, or else the whole grapheme cluster before the caret; nothing at
-  /// the start. With marked text the deletion stays inside it (the input method normally
+  /// Deletes the selection, or else the whole grapheme cluster before the caret (outside
+  /// marked text, what `backspaceUnit` says); nothing at the start. With marked text the deletion stays inside it (the input method normally
   /// handles backspace itself), and the marked range shrinks with it.
   ///
   ///     "わた|"           deleteBackward()  →  "わ|"
@@ -11,6 +11,7 @@ extension TextField {
   ///     "わ[た|]"          deleteBackward()  →  "わ|"        (composition ends)
   ///     "[わた|]"          deleteBackward()  →  "[わ|]"
   ///     "わ[|た]"          deleteBackward()  →  "わ[|た]"    (the committed わ is not touched)
+  ///     "か\u{3099}|"     deleteBackward()  →  "か|"         (with `backspaceUnit` `.codePoint`)
   ///
   /// Events: `compositionUpdate` or `compositionEnd("")` when inside marked text, then
   /// `textDidChange` (`.markedText` while composing, else `.input`) and `selectionDidChange`.
@@ -22,7 +23,11 @@ extension TextField {
     }
     let caret = selectedRange.location
     guard caret > limit, let start = graphemeBoundaries.boundary(before: caret) else { return }
-    delete(UTF16Range(max(start, limit)..<caret))
+    guard markedRange == nil else {
+      delete(UTF16Range(max(start, limit)..<caret))
+      return
+    }
+    delete(UTF16Range(backspaceUnit.deletionStart(in: text, clusterStart: start, caret: caret)..<caret))
   }
 
   /// Deletes the selection, or else the whole grapheme cluster after the caret; nothing at

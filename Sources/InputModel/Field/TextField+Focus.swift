@@ -15,6 +15,7 @@ extension TextField {
   ///     "わ[た|]"  blur(.commit)   →  "わた|"
   ///     "[{今日は}良い]"  blur(.commit)  →  "今日は良い|"
   ///     "わ[た|]"  blur(.discard)  →  "わ|"
+  ///     "[{あ}]"   blur(.commitKeepingSelection)  →  "{あ}"
   ///
   /// Events: `compositionEnd` (with the marked text, or `""` when discarded), then for a
   /// discard `textDidChange(.markedText)` and `selectionDidChange`, then `editingDidEnd` when
@@ -28,6 +29,10 @@ extension TextField {
         // The committed text keeps no selection of its own (a conversion's focused segment):
         // the caret goes after it, as an Enter commit leaves it.
         select(.caret(at: markedRange.upperBound))
+        record(.compositionEnd(committedText: markedText))
+      case .commitKeepingSelection:
+        // The selection the keyboard gave inside the marked text stays (Chromium's
+        // FinishComposingText on blur); focus coming back shows it again.
         record(.compositionEnd(committedText: markedText))
       case .discard:
         let caret = spliceText(in: markedRange, with: "")
@@ -49,6 +54,12 @@ public enum FocusLossPolicy: String, Hashable, Sendable, CaseIterable {
   ///
   ///     "わ[た|]"  blur  →  "わた|"
   case commit
+  /// The marked text becomes ordinary text and the selection the keyboard gave inside it (a
+  /// conversion's focused segment) stays selected; focus coming back shows it (Chromium,
+  /// measured: a blur during a conversion leaves the converted text selected).
+  ///
+  ///     "[{あ}]"  blur  →  "{あ}"        "わ[た|]"  blur  →  "わた|"
+  case commitKeepingSelection
   /// The marked text is removed.
   ///
   ///     "わ[た|]"  blur  →  "わ|"

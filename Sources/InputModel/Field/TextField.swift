@@ -52,6 +52,8 @@ public final class TextField: TextInputClient {
   /// False for a field whose events nobody reads (the session's shadow field): it then
   /// records none and skips comparing its text before and after each edit.
   var recordsEvents = true
+  /// What Backspace deletes outside marked text (the platform's `backspace=` rule).
+  public var backspaceUnit: BackspaceUnit = .cluster
   /// The end of the selection that stays put when `moveLeftAndModifySelection` /
   /// `moveRightAndModifySelection` extend it; the other end moves.
   private(set) var selectionAnchorUTF16Offset: Int

@@ -249,6 +249,7 @@ extension ScenarioWriter {
     case .blurComposition: profile.blurComposition[family].rawValue
     case .compositionRestart: profile.compositionRestart[family].rawValue
     case .latinComposition: profile.latinComposition.rawValue
+    case .backspace: profile.backspace.rawValue
     }
   }
 

@@ -41,10 +41,12 @@ final class LostInputOracle {
     self.field = field
     self.shadow = TextField(text: field.text)
     shadow.recordsEvents = false
+    shadow.backspaceUnit = field.backspaceUnit
     self.client = TeeClient(field: field, shadow: shadow)
     self.intentKeyboard = keyboard.makeTwin()
     self.intent = TextField(text: field.text)
     intent.recordsEvents = false
+    intent.backspaceUnit = field.backspaceUnit
   }
 
   /// True when the shadow holds the field's text (its marked range may differ).

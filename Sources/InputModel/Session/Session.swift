@@ -93,6 +93,7 @@ public final class Session {
     // The platform decides whether the direct keyboard composes Latin words; its twin (the
     // person's intent) is made after, so it composes the same way.
     (inputMethod as? DirectInputMethod)?.latinComposition = platform.latinComposition
+    field.backspaceUnit = platform.backspace
     self.oracle = LostInputOracle(field: field, keyboard: inputMethod)
     self.inputMethod = inputMethod
     self.bridge = bridge

@@ -23,6 +23,10 @@ struct TextFieldFocusTests {
       ("a[わ|た]b", .discard, "a|b"),
       ("ab|", .commit, "ab|"),
       ("ab|", .discard, "ab|"),
+      ("[{あ}]", .commitKeepingSelection, "{あ}"),
+      ("今日[{は}]", .commitKeepingSelection, "今日{は}"),
+      ("わ[た|]", .commitKeepingSelection, "わた|"),
+      ("[{あ}]", .commit, "あ|"),
     ])
   func blur(before: String, policy: FocusLossPolicy, after: String) throws {
     let field = try makeField(before, focused: true)

@@ -75,14 +75,16 @@ struct ScenarioParserDiagnosticsTests {
     ),
     Invalid(
       "use ‸imee=flick",
-      "unknown key 'imee' for 'use'; allowed: ime, pinyin-schema, bridge, platform, focus, settle, submit-guard, onchange, handler-reads, handler-runs, tasks, write, assign, late, assign-timing, sync-writes, assign-during-composition, ime-on-assign, marked-notifies, focus-loss, enter-order, enter-commit, blur-composition, composition-restart, latin-composition; did you mean 'ime'?"
+      "unknown key 'imee' for 'use'; allowed: ime, pinyin-schema, bridge, platform, focus, settle, submit-guard, onchange, handler-reads, handler-runs, tasks, write, assign, late, assign-timing, sync-writes, assign-during-composition, ime-on-assign, marked-notifies, focus-loss, enter-order, enter-commit, blur-composition, composition-restart, latin-composition, backspace; did you mean 'ime'?"
     ),
     Invalid(
       "use bridge=‸swiftui",
       "unknown value 'swiftui' for 'bridge'; allowed: naive, swiftui13, swiftui17, controlled-late, guarded; did you mean 'swiftui13'?"
     ),
     Invalid("use ime=‸", "missing value for 'ime'; allowed: romaji, direct, 12key, flick, hangul, pinyin"),
-    Invalid("use focus-loss=‸\"\"", "unknown value '' for 'focus-loss'; allowed: commit, discard"),
+    Invalid(
+      "use focus-loss=‸\"\"",
+      "unknown value '' for 'focus-loss'; allowed: commit, commit-keep-selection, discard"),
     Invalid("use ‸flick", "expected key=value, found argument 'flick'; usage: use key=value…"),
     Invalid("use‸", "missing key=value; usage: use key=value…"),
     Invalid(

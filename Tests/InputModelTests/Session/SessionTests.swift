@@ -16,7 +16,7 @@ struct SessionTests {
     #expect(session.field.markedRange == nil)
     #expect(session.compositionBuffer == "")
     switch platform.focusLoss {
-    case .commit: #expect(session.field.text == "かな")
+    case .commit, .commitKeepingSelection: #expect(session.field.text == "かな")
     case .discard: #expect(session.field.text == "")
     }
     #expect(session.binding == session.field.text)
