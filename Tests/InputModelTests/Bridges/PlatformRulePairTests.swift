@@ -71,6 +71,14 @@ struct PlatformRulePairTests {
       expectValue: "expect field \"か|\"\nexpect binding \"か\"",
       expectOther: "expect field \"|\"\nexpect binding \"\""),
     Pair(
+      rule: "focus-loss", value: "commit-keep-selection", other: "commit",
+      use: "use ime=romaji bridge=guarded platform=uikit", steps: "type kyou\nkey space\nblur",
+      expectValue: "expect field \"{今日}\"", expectOther: "expect field \"今日|\""),
+    Pair(
+      rule: "backspace", value: "code-point", other: "cluster",
+      use: "use ime=direct bridge=guarded platform=uikit", steps: "set \"aｶﾞ\"\nkey backspace",
+      expectValue: "expect field \"aｶ|\"", expectOther: "expect field \"a|\""),
+    Pair(
       rule: "enter-order", value: "ime-consumes", other: "keydown-first", use: webEnter,
       steps: "type kana\nkey enter", expectValue: "expect submitted none",
       expectOther: "expect submitted \"\""),
