@@ -3,45 +3,11 @@ import Testing
 
 @testable import ChromiumDriver
 
-/// A fake browser for batching: the test writes the replies "Chromium" gives into one pipe and
-/// reads the commands the connection wrote from the other.
-private final class FakePipes {
-  var toConnection: [Int32] = [0, 0]
-  var fromConnection: [Int32] = [0, 0]
-  let connection: CDPConnection
-
-  init() {
-    pipe(&toConnection)
-    pipe(&fromConnection)
-    connection = CDPConnection(
-      readDescriptor: toConnection[0], writeDescriptor: fromConnection[1], defaultTimeoutMilliseconds: 2000)
-  }
-
-  func say(_ text: String) {
-    let bytes = Array(text.utf8)
-    _ = bytes.withUnsafeBytes { write(toConnection[1], $0.baseAddress, $0.count) }
-  }
-
-  /// The messages the connection wrote, split at their NUL terminators.
-  func heard() -> [String] {
-    var buffer = [UInt8](repeating: 0, count: 8192)
-    let flags = fcntl(fromConnection[0], F_GETFL)
-    _ = fcntl(fromConnection[0], F_SETFL, flags | O_NONBLOCK)
-    let count = buffer.withUnsafeMutableBytes { read(fromConnection[0], $0.baseAddress, $0.count) }
-    return buffer.prefix(max(count, 0)).split(separator: 0, omittingEmptySubsequences: false).dropLast()
-      .map { String(decoding: $0, as: UTF8.self) }
-  }
-
-  deinit {
-    for descriptor in toConnection + fromConnection { close(descriptor) }
-  }
-}
-
 @Suite("DevTools connection: commands batched in one write, replies matched by id")
 struct CDPConnectionBatchTests {
   @Test("sendAll writes every command, then matches replies that arrive out of order by id")
   func outOfOrderReplies() throws {
-    let fake = FakePipes()
+    let fake = FakeBrowser()
     // Chromium answers the page's evaluate before the browser's key event: ids 3, 1, 2.
     fake.say(
       #"{"id":3,"result":{"result":{"value":"か"}}}"# + "\0" + #"{"method":"Page.frameNavigated","params":{}}"#
@@ -57,7 +23,7 @@ struct CDPConnectionBatchTests {
         .object(["result": .object(["value": .string("か")])]),
       ])
     #expect(
-      fake.heard() == [
+      fake.heardMessages() == [
         #"{"id":1,"method":"Input.dispatchKeyEvent","params":{"type":"keyDown"},"sessionId":"S"}"#,
         #"{"id":2,"method":"Input.imeSetComposition","params":{"text":"か"},"sessionId":"S"}"#,
         #"{"id":3,"method":"Runtime.evaluate","params":{"expression":"1"},"sessionId":"S"}"#,
@@ -67,23 +33,23 @@ struct CDPConnectionBatchTests {
 
   @Test("posted commands go out with the next send, in the same write, before it")
   func postedGoWithTheNextSend() throws {
-    let fake = FakePipes()
+    let fake = FakeBrowser()
     fake.connection.post(CDPCommand("Input.insertText", ["text": .string("a")], sessionID: "S"))
     fake.connection.post(CDPCommand("Input.dispatchKeyEvent", sessionID: "S"))
-    #expect(fake.heard() == [])
+    #expect(fake.heardMessages() == [])
     #expect(fake.connection.postedCount == 2)
     fake.say(
       #"{"id":2,"result":{}}"# + "\0" + #"{"id":3,"result":{"value":7}}"# + "\0" + #"{"id":1,"result":{}}"#
         + "\0")
     let result = try fake.connection.send("Runtime.evaluate", sessionID: "S")
     #expect(result == .object(["value": .int(7)]))
-    #expect(fake.heard().map { $0.prefix(8) } == [#"{"id":1,"#, #"{"id":2,"#, #"{"id":3,"#])
+    #expect(fake.heardMessages().map { $0.prefix(8) } == [#"{"id":1,"#, #"{"id":2,"#, #"{"id":3,"#])
     #expect(fake.connection.postedCount == 0)
   }
 
   @Test("a posted command's error is thrown by the send that carried it, after every reply is read")
   func postedError() throws {
-    let fake = FakePipes()
+    let fake = FakeBrowser()
     fake.connection.post(CDPCommand("Input.imeSetComposition", sessionID: "S"))
     fake.say(
       #"{"id":2,"result":{}}"# + "\0" + #"{"id":1,"error":{"code":-32000,"message":"no focused element"}}"#

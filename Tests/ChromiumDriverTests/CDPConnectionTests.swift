@@ -3,38 +3,6 @@ import Testing
 
 @testable import ChromiumDriver
 
-/// A fake browser: the test writes what "Chromium" says into a pipe the connection reads.
-private final class FakeBrowser {
-  var toConnection: [Int32] = [0, 0]
-  var fromConnection: [Int32] = [0, 0]
-  let connection: CDPConnection
-
-  init() {
-    pipe(&toConnection)
-    pipe(&fromConnection)
-    connection = CDPConnection(
-      readDescriptor: toConnection[0], writeDescriptor: fromConnection[1], defaultTimeoutMilliseconds: 2000)
-  }
-
-  func say(_ text: String) {
-    let bytes = Array(text.utf8)
-    _ = bytes.withUnsafeBytes { write(toConnection[1], $0.baseAddress, $0.count) }
-  }
-
-  /// The commands the connection sent, as text, NUL separators kept.
-  func heard() -> String {
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    let flags = fcntl(fromConnection[0], F_GETFL)
-    _ = fcntl(fromConnection[0], F_SETFL, flags | O_NONBLOCK)
-    let count = buffer.withUnsafeMutableBytes { read(fromConnection[0], $0.baseAddress, $0.count) }
-    return String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self)
-  }
-
-  deinit {
-    for descriptor in toConnection + fromConnection { close(descriptor) }
-  }
-}
-
 @Suite("DevTools connection: ids, replies, events, timeouts")
 struct CDPConnectionTests {
   @Test("a reply is matched by id; events and a stale reply before it are kept apart")

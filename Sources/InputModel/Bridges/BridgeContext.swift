@@ -46,10 +46,21 @@ public final class BridgeContext {
   ///   changed since; O(the edits) when the field changed by the splices its journal keeps
   ///   (`SpliceJournal`, a composition's worth); else a comparison of the two texts.
   public var bindingMatchesField: Bool {
+    let bindingVersion = store.version(of: bindingID)
+    let edits = textField.textEdits
+    // A bridge asks, then writes the field's text, which asks again: one answer per state.
+    if let answered, answered.bindingVersion == bindingVersion, answered.fieldEdits == edits {
+      return answered.matches
+    }
+    let matches = compareBindingWithField(bindingVersion: bindingVersion, fieldEdits: edits)
+    answered = (bindingVersion, edits, matches)
+    return matches
+  }
+
+  private func compareBindingWithField(bindingVersion: Int, fieldEdits edits: Int) -> Bool {
     let value = store[bindingID]
     let text = textField.text
-    if let fieldCopy, fieldCopy.bindingVersion == store.version(of: bindingID) {
-      let edits = textField.textEdits
+    if let fieldCopy, fieldCopy.bindingVersion == bindingVersion {
       if edits == fieldCopy.fieldEdits { return true }
       if let ends = textField.splices.unchangedEnds(
         from: fieldCopy.fieldEdits, to: edits, utf8Count: value.utf8.count)
@@ -61,6 +72,10 @@ public final class BridgeContext {
     noteBindingHoldsFieldText()
     return true
   }
+
+  /// The latest answer of `bindingMatchesField`, with the binding's version and the field's
+  /// edit count it holds for (both move whenever either text changes).
+  private var answered: (bindingVersion: Int, fieldEdits: Int, matches: Bool)?
 
   /// When the binding last held the field's text byte for byte: the store's version of the
   /// binding and the field's `textEdits` then. While the binding's version has not moved, its

@@ -43,18 +43,28 @@ public enum TextTimeline {
       }
     }
     lines.append("")
+    lines += verdict(result, style: style)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The timeline's last lines: PASS, SKIP (with `skipReason` when there is one), or the
+  /// failure and FAIL.
+  ///
+  ///     passed  →  ["PASS  wa-ta.scenario"]
+  ///     skipped, reason "not a web scenario"  →  ["SKIP  x.scenario: not a web scenario"]
+  public static func verdict(_ result: ScenarioResult, style: TextStyle, skipReason: String? = nil)
+    -> [String]
+  {
     switch result.status {
     case .passed:
-      lines.append(style.green("PASS") + "  \(result.path)")
+      return [style.green("PASS") + "  \(result.path)"]
     case .skipped:
-      lines.append("SKIP  \(result.path)")
+      return ["SKIP  \(result.path)" + (skipReason.map { ": \($0)" } ?? "")]
     case .failed:
-      if let failure = result.failure {
-        lines.append(FailureRendering.render(failure, path: result.path, style: style))
-      }
+      var lines = result.failure.map { [FailureRendering.render($0, path: result.path, style: style)] } ?? []
       lines.append(style.red("FAIL") + "  \(result.path)")
+      return lines
     }
-    return lines.joined(separator: "\n") + "\n"
   }
 
   /// Pads to a width in display cells, so kana columns line up on a terminal.

@@ -42,17 +42,17 @@ enum ConformFuzz {
         "--fuzz replays generated sequences; scenario paths (\(BoundedEcho.singleQuoted(path))) are not taken with it",
         helpTopic: subcommand)
     }
-    let seed = try parsed.unsignedInteger(Self.seed) ?? randomSeed()
+    let seed = try parsed.seed(Self.seed)
     let stepsPerRun = try parsed.integer(Self.steps) ?? 20
-    var inputMethods = try list(Self.ime, parsed, all: keyboards, name: \.rawValue)
+    var inputMethods = try parsed.choices(Self.ime, from: keyboards, name: \.rawValue)
     if (parsed.value(Self.ime) ?? "any") == "any" { inputMethods = InputMethodKind.engineFree }
     for kind in inputMethods where kind.needsEngine {
       if let error = KeyboardEngines.startError(kind) {
         throw UsageError("the \(kind.rawValue) keyboard cannot start: \(error)", helpTopic: subcommand)
       }
     }
-    let bridges = try list(
-      Self.bridge, parsed, all: ConformanceFuzzConfiguration.bridgesWithPages, name: \.rawValue)
+    let bridges = try parsed.choices(
+      Self.bridge, from: ConformanceFuzzConfiguration.bridgesWithPages, name: \.rawValue)
     let directory = parsed.given(Self.out)
     if let directory { try FuzzCommand.OutputDirectory.create(directory) }
     let configuration = ConformanceFuzzConfiguration(
@@ -107,29 +107,5 @@ enum ConformFuzz {
       + "\(report.disagreed) disagree in \(classes) class\(classes == 1 ? "" : "es")"
       + (known > 0 ? " (\(known) known)" : "")
       + ", \(report.skippedCount) skipped, \(report.errors.count) errors (seed \(report.seed))"
-  }
-
-  /// The only system randomness: choosing a seed, which is printed so the run can be repeated.
-  private static func randomSeed() -> UInt64 {
-    var system = SystemRandomNumberGenerator()
-    return UInt64(UInt32.random(in: 0...UInt32.max, using: &system))
-  }
-
-  /// `any` (or absent) for every value, else comma-separated names, each checked.
-  private static func list<T>(
-    _ option: OptionSpec, _ parsed: ParsedArguments, all: [T], name: (T) -> String
-  ) throws(UsageError) -> [T] {
-    guard let text = parsed.value(option), text != "any" else { return all }
-    let names = all.map(name)
-    var chosen: [T] = []
-    for word in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-      guard let index = names.firstIndex(of: word) else {
-        throw UsageError(
-          "invalid value \(BoundedEcho.singleQuoted(word)) for '\(option.name)'; allowed: \((names + ["any"]).joined(separator: ", "))"
-            + NearestWord.hint(for: word, in: names), helpTopic: ConformCommand.name)
-      }
-      if !chosen.contains(where: { name($0) == word }) { chosen.append(all[index]) }
-    }
-    return chosen
   }
 }

@@ -179,21 +179,13 @@ enum FuzzCommand: Subcommand {
     var described: [(key: String, value: String)]
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-      var seed: UInt64
-      if let value = try parsed.unsignedInteger(FuzzCommand.seed) {
-        seed = value
-      } else {
-        // The only system randomness: choosing a seed, which is printed so the run can be repeated.
-        var system = SystemRandomNumberGenerator()
-        seed = UInt64(UInt32.random(in: 0...UInt32.max, using: &system))
-      }
+      let seed = try parsed.seed(FuzzCommand.seed)
       let timeLimit = try parsed.seconds(FuzzCommand.time)
       let runs = try parsed.integer(FuzzCommand.runs)
       let steps = try parsed.integer(FuzzCommand.steps) ?? 50
       // `any` leaves out the engine keyboards (hangul, pinyin): default campaigns stay as they
       // were; `--ime hangul,pinyin` asks for them (docs/fuzzing.md).
-      var inputMethods = try Self.list(
-        FuzzCommand.ime, parsed, all: InputMethodKind.allCases, name: \.rawValue)
+      var inputMethods = try parsed.choices(FuzzCommand.ime, from: InputMethodKind.allCases, name: \.rawValue)
       if (parsed.value(FuzzCommand.ime) ?? "any") == "any" { inputMethods = InputMethodKind.engineFree }
       for kind in inputMethods where kind.needsEngine {
         if let error = KeyboardEngines.startError(kind) {
@@ -203,13 +195,13 @@ enum FuzzCommand: Subcommand {
       let bridges = try Self.bridges(parsed, seed: seed)
       // `any` leaves out the profiles added after the first five (web-firefox), as `--ime any`
       // leaves out the engine keyboards: default campaigns stay as they were.
-      var platforms = try Self.list(FuzzCommand.platform, parsed, all: PlatformProfile.builtIn, name: \.name)
+      var platforms = try parsed.choices(FuzzCommand.platform, from: PlatformProfile.builtIn, name: \.name)
       if (parsed.value(FuzzCommand.platform) ?? "any") == "any" {
         platforms = PlatformProfile.fuzzedByDefault
       }
       let settle = parsed.value(FuzzCommand.settle) ?? "any"
-      let invariants = try Self.list(
-        FuzzCommand.invariants, parsed, all: InvariantID.allCases, name: \.rawValue)
+      let invariants = try parsed.choices(
+        FuzzCommand.invariants, from: InvariantID.allCases, name: \.rawValue)
       let shard = try Self.shard(parsed.given(FuzzCommand.shard))
       // Asking for stale-onchange by name asks for the app handlers that can break it.
       let namesStaleOnChange =
@@ -224,8 +216,8 @@ enum FuzzCommand: Subcommand {
         settleMode: SettleMode(rawValue: settle), invariants: Set(invariants), shard: shard,
         timeLimit: timeLimit)
       configuration.appHandlers = handlers
-      configuration.components = try Self.list(
-        FuzzCommand.components, parsed, all: FuzzComponents.Kind.allCases, name: \.rawValue)
+      configuration.components = try parsed.choices(
+        FuzzCommand.components, from: FuzzComponents.Kind.allCases, name: \.rawValue)
       outputDirectory = parsed.given(FuzzCommand.out)
       format = parsed.value(FuzzCommand.format) ?? "text"
       described = [
@@ -255,7 +247,7 @@ enum FuzzCommand: Subcommand {
       list: [FuzzBridge], ruleSets: Int?
     ) {
       let names = BridgeKind.allCases.map(\.rawValue) + [FuzzCommand.randomRules]
-      let chosen = try list(FuzzCommand.bridge, parsed, all: names, name: { $0 })
+      let chosen = try parsed.choices(FuzzCommand.bridge, from: names, name: { $0 })
       let draws =
         (parsed.value(FuzzCommand.bridge) ?? "any") != "any" && chosen.contains(FuzzCommand.randomRules)
       let given = try parsed.integer(FuzzCommand.ruleSets)
@@ -267,24 +259,6 @@ enum FuzzCommand: Subcommand {
       let count = given ?? 8
       bridges += FuzzBridge.randomRules(seed: seed, count: count)
       return (bridges, count)
-    }
-
-    /// `any` (or absent) for every value, else comma-separated names, each checked.
-    static func list<T>(
-      _ option: OptionSpec, _ parsed: ParsedArguments, all: [T], name: (T) -> String
-    ) throws(UsageError) -> [T] {
-      guard let text = parsed.value(option), text != "any" else { return all }
-      let names = all.map(name)
-      var chosen: [T] = []
-      for word in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-        guard let index = names.firstIndex(of: word) else {
-          throw UsageError(
-            "invalid value \(BoundedEcho.singleQuoted(word)) for '\(option.name)'; allowed: \((names + ["any"]).joined(separator: ", "))"
-              + NearestWord.hint(for: word, in: names), helpTopic: "fuzz")
-        }
-        if !chosen.contains(where: { name($0) == word }) { chosen.append(all[index]) }
-      }
-      return chosen
     }
 
     /// `--shard I/N` with 1 <= I <= N.

@@ -62,17 +62,8 @@ enum BrowserTimeline {
       lines.append("  (no step ran in the browser)")
     }
     lines.append("")
-    switch result.status {
-    case .passed:
-      lines.append(style.green("PASS") + "  \(result.path)")
-    case .skipped:
-      lines.append("SKIP  \(result.path): \(skipReason(result.name, scenario: scenario))")
-    case .failed:
-      if let failure = result.failure {
-        lines.append(FailureRendering.render(failure, path: result.path, style: style))
-      }
-      lines.append(style.red("FAIL") + "  \(result.path)")
-    }
+    let reason = result.status == .skipped ? skipReason(result.name, scenario: scenario) : nil
+    lines += TextTimeline.verdict(result, style: style, skipReason: reason)
     return lines.joined(separator: "\n") + "\n"
   }
 
