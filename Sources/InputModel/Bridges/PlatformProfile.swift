@@ -28,6 +28,8 @@ public struct PlatformProfile: Equatable, Sendable {
   public var latinComposition: LatinComposition
   /// What Backspace deletes outside marked text (`backspace`).
   public var backspace: BackspaceUnit
+  /// Whether assigning the text the field already holds is an assignment (`assign-equal`).
+  public var equalAssignment: EqualAssignment
 
   public init(
     name: String, assignDuringComposition: AssignmentPolicy, imeOnAssign: CompositionReaction,
@@ -36,7 +38,8 @@ public struct PlatformProfile: Equatable, Sendable {
     blurComposition: PerKeyboard<BlurComposition> = PerKeyboard(all: .asFocusLoss),
     compositionRestart: PerKeyboard<CompositionRestart> = Self.hangulRestarts,
     latinComposition: LatinComposition = .none,
-    backspace: BackspaceUnit = .cluster
+    backspace: BackspaceUnit = .cluster,
+    equalAssignment: EqualAssignment = .assigns
   ) {
     self.latinComposition = latinComposition
     self.name = name
@@ -49,6 +52,7 @@ public struct PlatformProfile: Equatable, Sendable {
     self.blurComposition = blurComposition
     self.compositionRestart = compositionRestart
     self.backspace = backspace
+    self.equalAssignment = equalAssignment
   }
 
   /// UIKit's `UITextField` with a software keyboard: assigning `text` while marked text
@@ -80,19 +84,24 @@ public struct PlatformProfile: Equatable, Sendable {
   /// leaves a conversion's focused segment selected; Backspace deletes a combining mark on
   /// its own; a key that commits and starts a new composition fires the commit's events
   /// before the next `compositionstart`, and the page's handlers run in between, for every
-  /// keyboard (`composition-restart=per-syllable`) (all three measured in Chromium 156).
+  /// keyboard (`composition-restart=per-syllable`); assigning the value the field already
+  /// holds does nothing (`assign-equal=ignored`) (all four measured in Chromium 156).
   /// A Korean Enter reaches the page's keydown before the last syllable is committed
   /// (element-web#12181, OpenMMO#2, hermes-webui#7348).
   public static let web = PlatformProfile(
     name: "web", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .keep,
     markedTextNotifies: true, focusLoss: .commitKeepingSelection, enterOrder: .keyDownFirst,
     enterCommit: PerKeyboard(japanese: .consumed, korean: .afterKeyDown, chinese: .consumed),
-    compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint)
+    compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint, equalAssignment: .ignored)
 
   /// Safari: as `web`, but `compositionend` fires before the Enter `keydown`, whose
   /// `isComposing` is then false. Blur commits Japanese and Korean marked text; Chinese
   /// letters are dropped on blur — the only report of a discard is pinyin's (vuejs/vue#5020,
-  /// docs/evidence.md §3.3). Korean commits before the Enter keydown.
+  /// docs/evidence.md §3.3). Korean commits before the Enter keydown. Assigning the value the
+  /// field already holds is an assignment (`assign-equal=assigns`: sveltejs/svelte#4179), so a
+  /// page writing its own value back on every `input` event doubles kana:
+  ///
+  ///     romaji, assign=always: type a, type i  →  "ああい|"   (IgniteUI/igniteui-angular#2316)
   public static let webSafari = PlatformProfile(
     name: "web-safari", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .keep,
     markedTextNotifies: true, focusLoss: .commit, enterOrder: .compositionEndFirst,
@@ -119,7 +128,8 @@ public struct PlatformProfile: Equatable, Sendable {
   public static let webFirefox = PlatformProfile(
     name: "web-firefox", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .keep,
     markedTextNotifies: true, focusLoss: .commit, enterOrder: .keyDownFirst,
-    enterCommit: PerKeyboard(japanese: .consumed, korean: .beforeKeyDown, chinese: .consumed))
+    enterCommit: PerKeyboard(japanese: .consumed, korean: .beforeKeyDown, chinese: .consumed),
+    equalAssignment: .ignored)
 
   /// Every built-in profile, in documentation order.
   public static let builtIn: [PlatformProfile] = [.uikit, .appkit, .web, .webSafari, .android, .webFirefox]

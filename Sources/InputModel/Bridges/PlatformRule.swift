@@ -16,6 +16,8 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
   case latinComposition = "latin-composition"
   /// What Backspace deletes outside marked text: `BackspaceUnit`.
   case backspace
+  /// Whether assigning the text the field already holds is an assignment: `EqualAssignment`.
+  case assignEqual = "assign-equal"
 
   /// The values the rule accepts, as written in scenario files.
   public var allowedValues: [String] {
@@ -30,6 +32,7 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .compositionRestart: CompositionRestart.allCases.map(\.rawValue)
     case .latinComposition: LatinComposition.allCases.map(\.rawValue)
     case .backspace: BackspaceUnit.allCases.map(\.rawValue)
+    case .assignEqual: EqualAssignment.allCases.map(\.rawValue)
     }
   }
 
@@ -70,6 +73,9 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .backspace:
       guard let unit = BackspaceUnit(rawValue: value) else { return false }
       profile.backspace = unit
+    case .assignEqual:
+      guard let value = EqualAssignment(rawValue: value) else { return false }
+      profile.equalAssignment = value
     }
     return true
   }

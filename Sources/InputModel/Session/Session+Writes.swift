@@ -67,8 +67,14 @@ extension Session: BridgeHost {
     }
   }
 
-  /// Assigns the field's text under the platform's rules.
+  /// Assigns the field's text under the platform's rules. Where the setter ignores an equal
+  /// value (`assign-equal=ignored`: Chromium, Firefox), assigning the field's own text does
+  /// nothing at all: the composition, the caret and the keyboard stay as they are.
   func assignField(_ text: String) {
+    if platform.equalAssignment == .ignored && text.hasSameUTF8(as: field.text) {
+      deliberateWritePending = false
+      return
+    }
     let textBefore = field.text
     let shadowInSync = oracle.textIsInSync
     let markedBefore = field.markedText

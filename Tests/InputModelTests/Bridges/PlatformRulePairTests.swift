@@ -115,6 +115,15 @@ struct PlatformRulePairTests {
       use: "use ime=direct bridge=guarded platform=android", steps: "type hi",
       expectValue: "expect field \"[hi|]\"\nexpect binding \"\"",
       expectOther: "expect field \"hi|\"\nexpect binding \"hi\""),
+    Pair(
+      rule: "assign-equal", value: "ignored", other: "assigns",
+      use: "use ime=romaji bridge=naive platform=web-safari assign=always", steps: "type ka\ntype ki",
+      expectValue: "expect field \"[かき|]\"", expectOther: "expect field \"かかき|\""),
+    Pair(
+      rule: "assign-equal", value: "assigns", other: "ignored",
+      use: "use ime=direct bridge=naive platform=web assign=always",
+      steps: "set \"held\"\nkey left x2\ntype x",
+      expectValue: "expect field \"hexld|\"", expectOther: "expect field \"hex|ld\""),
   ]
 
   static let bridgePairs: [Pair] = [
