@@ -36,6 +36,27 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// The rule's value in `profile`, as `use` writes it (the inverse of `apply`). The
+  /// per-keyboard rules are read for the keyboard `family`.
+  ///
+  ///     PlatformRule.backspace.value(in: .web, family: .japanese)           // "code-point"
+  ///     PlatformRule.enterCommit.value(in: .web, family: .korean)           // "after-keydown"
+  public func value(in profile: PlatformProfile, family: KeyboardFamily) -> String {
+    switch self {
+    case .assignDuringComposition: profile.assignDuringComposition.ruleValue
+    case .imeOnAssign: profile.imeOnAssign.rawValue
+    case .markedNotifies: String(profile.markedTextNotifies)
+    case .focusLoss: profile.focusLoss.ruleValue
+    case .enterOrder: profile.enterOrder.rawValue
+    case .enterCommit: profile.enterCommit[family].rawValue
+    case .blurComposition: profile.blurComposition[family].rawValue
+    case .compositionRestart: profile.compositionRestart[family].rawValue
+    case .latinComposition: profile.latinComposition.rawValue
+    case .backspace: profile.backspace.rawValue
+    case .assignEqual: profile.equalAssignment.rawValue
+    }
+  }
+
   /// Sets this rule on `profile`; returns `false` when `value` is not one of `allowedValues`.
   public func apply(_ value: String, to profile: inout PlatformProfile) -> Bool {
     switch self {

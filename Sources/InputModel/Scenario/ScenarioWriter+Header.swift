@@ -143,7 +143,7 @@ extension ScenarioWriter {
     } else {
       line += " platform=\(PlatformKind.uikit.rawValue)"
       for rule in PlatformRule.allCases {
-        line += " \(rule.rawValue)=\(value(of: rule, in: platform, family: settings.inputMethod.family))"
+        line += " \(rule.rawValue)=\(rule.value(in: platform, family: settings.inputMethod.family))"
       }
     }
     line += " settle=\(settings.settleMode.rawValue)"
@@ -231,26 +231,6 @@ extension ScenarioWriter {
     transforms.compactMap { transform in
       guard case .custom = transform.kind else { return nil }
       return "# transform \(words(of: transform)) (a Swift closure: pass it to ScenarioRunner.transforms)"
-    }
-  }
-
-  /// The rule's value in `profile`, as `use` writes it (the inverse of `PlatformRule.apply`).
-  /// The per-keyboard rules are written for the run's keyboard `family`.
-  private static func value(of rule: PlatformRule, in profile: PlatformProfile, family: KeyboardFamily)
-    -> String
-  {
-    switch rule {
-    case .assignDuringComposition: profile.assignDuringComposition.ruleValue
-    case .imeOnAssign: profile.imeOnAssign.rawValue
-    case .markedNotifies: String(profile.markedTextNotifies)
-    case .focusLoss: profile.focusLoss.ruleValue
-    case .enterOrder: profile.enterOrder.rawValue
-    case .enterCommit: profile.enterCommit[family].rawValue
-    case .blurComposition: profile.blurComposition[family].rawValue
-    case .compositionRestart: profile.compositionRestart[family].rawValue
-    case .latinComposition: profile.latinComposition.rawValue
-    case .backspace: profile.backspace.rawValue
-    case .assignEqual: profile.equalAssignment.rawValue
     }
   }
 
