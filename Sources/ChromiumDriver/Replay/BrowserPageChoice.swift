@@ -80,18 +80,6 @@ public struct BrowserSkip: Error, Equatable, Sendable, CustomStringConvertible {
         "`\(key)=\(value)` is not what Chromium does (`\(rule.value(in: .web, family: family))`); "
           + "only ime-on-assign (the OS IME's) can differ")
     }
-    if settings.ime == .hangul
-      && scenario.steps.contains(where: { step in
-        if case .perform(.key(.enter, _)) = step.kind { return true }
-        return false
-      })
-    {
-      // A Korean Enter's order around the syllable's commit (enter-commit) is the OS IME's
-      // behaviour, which the model applies and this replay does not yet: Chromium, sent the
-      // model's calls, submits where the model's keydown-first Enter is still composing.
-      return BrowserSkip(
-        "a hangul Enter's order around the commit (enter-commit) is not applied in the browser yet")
-    }
     if scenario.suggestionMenu != nil || scenario.search != nil || scenario.viewport != nil {
       return BrowserSkip("the scenario's component (suggestions, search or viewport) has no page")
     }

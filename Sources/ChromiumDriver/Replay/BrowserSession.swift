@@ -15,6 +15,10 @@ public final class BrowserSession {
   public let keyboard: any InputMethod
   /// The OS IME's reaction when the page assigns under its composition (`ime-on-assign`).
   public let reactionToAssign: CompositionReaction
+  /// When this keyboard's Enter commits relative to the page's keydown (`enter-commit`, the OS
+  /// IME's order): with `after-keydown` (Chrome's Korean IMEs) the keydown comes first, flagged
+  /// composing, and the Enter only commits — no newline, no second keydown.
+  public let enterCommit: EnterCommit
   /// Per performed step: the DOM events it caused, the page's coalesced change (old → new)
   /// and submits, and the violations the browser showed.
   public private(set) var steps: [BrowserStepRecord] = []
@@ -27,6 +31,7 @@ public final class BrowserSession {
     client = try ChromiumTextInputClient(field: field, reportsProcessKey: settings.ime != .direct)
     keyboard = settings.ime.make(dictionary: dictionary)
     reactionToAssign = settings.platformProfile.imeOnAssign
+    enterCommit = settings.platformProfile.enterCommit[settings.ime.family]
     bindingBeforeStep = client.state.binding
     _ = client.takeEvents()
     _ = client.takeAppEvents()
@@ -105,9 +110,14 @@ public final class BrowserSession {
     throws(BrowserStepError)
   {
     let composingBefore = client.markedRange != nil || !keyboard.compositionBuffer.isEmpty
+    // As the model's session: a composing Enter under `after-keydown` is the IME's keydown
+    // (key Process, keyCode 229, flagged composing) and a commit, not the keyboard's Enter.
+    let performed =
+      composingBefore && action == .key(.named(.enter)) && enterCommit == .afterKeyDown
+      ? InputAction.commit : action
     do {
       try client.pressKey(settle: settle) { () throws(InputMethodError) in
-        try keyboard.perform(action, client: client)
+        try keyboard.perform(performed, client: client)
       }
     } catch {
       try checkBrowser()
