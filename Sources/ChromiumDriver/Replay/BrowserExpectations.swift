@@ -7,7 +7,9 @@ import InputModel
 ///     expect field "[わ|]"            → the field's value, selection and the driver's composition
 ///     expect binding "わ"             → window.inputsimBinding()
 ///     expect onchange "" -> "わ"      → the page's value change over one step
-///     expect violation lost-input     → skipped: needs the model's shadow field
+///     expect violation lost-input     → the field at the step's end against the keys typed with
+///                                       no page (`KeysAlone`); skipped after a `set` or with a
+///                                       transform
 struct BrowserExpectations {
   let scenario: Scenario
   let session: BrowserSession
@@ -19,8 +21,19 @@ struct BrowserExpectations {
   private var linesRun = 0
 
   /// The invariants the browser shows by itself (docs/browser.md); an `expect violation` of
-  /// another skips the scenario.
+  /// another skips the scenario. `lost-input` is evaluable too when the session checks it.
   static let evaluable: Set<InvariantID> = [.compositionOverwrite, .imeDesync, .submitDuringComposition]
+
+  /// Whether a replay of `scenario` can check `lost-input`: against a reference page, with no
+  /// `set` and no transform — edits a page makes deliberately cannot be told from its renders,
+  /// and the model does not count them as losses.
+  static func checksLostInput(_ scenario: Scenario, userPage: Bool) -> Bool {
+    !userPage && scenario.transforms.isEmpty
+      && !scenario.steps.contains { step in
+        if case .perform(.set) = step.kind { return true }
+        return false
+      }
+  }
 
   init(scenario: Scenario, session: BrowserSession, userPage: Bool) {
     self.scenario = scenario
@@ -73,6 +86,12 @@ struct BrowserExpectations {
     for step in scenario.steps {
       guard case .expect(let expectation) = step.kind else { continue }
       switch expectation {
+      case .violation(.lostInput) where session.checksLostInput:
+        continue
+      case .violation(.lostInput):
+        return BrowserSkip(
+          "line \(step.location.line): `expect violation lost-input` needs a page without deliberate edits "
+            + "(no `set`, no transform, a reference page): a page's own edits cannot be told from its renders")
       case .violation(let id) where !Self.evaluable.contains(id):
         return BrowserSkip(
           "line \(step.location.line): `expect violation \(id.rawValue)` needs the model's own state; the browser shows only "
@@ -185,6 +204,13 @@ struct BrowserExpectations {
         !violations[$0].consumed && violations[$0].id == id && violations[$0].step == step
       }) {
         violations[index].consumed = true
+        return nil
+      }
+      // The browser checks lost-input once, at the step's end: one loss there answers every
+      // `expect violation lost-input` the model's per-key checks gave that step.
+      if id == .lostInput
+        && violations.contains(where: { $0.id == .lostInput && $0.step == step })
+      {
         return nil
       }
       return failure(

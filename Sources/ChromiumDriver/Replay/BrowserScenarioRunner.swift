@@ -94,7 +94,9 @@ public final class BrowserScenarioRunner {
       tab = opened
       try opened.navigate(to: url)
       let field = try ChromiumField(page: opened, selector: page.selector)
-      let session = try BrowserSession(field: field, settings: scenario.settings, dictionary: dictionary)
+      let session = try BrowserSession(
+        field: field, settings: scenario.settings, dictionary: dictionary,
+        checksLostInput: BrowserExpectations.checksLostInput(scenario, userPage: page.isUserPage))
       if scenario.settings.focus == .off {
         try opened.evaluate("window.__inputsim.el.blur()")
         session.client.refresh()

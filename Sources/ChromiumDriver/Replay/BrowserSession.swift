@@ -24,15 +24,27 @@ public final class BrowserSession {
   public private(set) var steps: [BrowserStepRecord] = []
   /// The page's binding before the current step, for coalescing its changes.
   private var bindingBeforeStep: String?
+  /// The text the keys give with no app in the loop, when `lost-input` is checked (a page
+  /// that never edits the text deliberately: see `KeysAlone`).
+  private let keysAlone: KeysAlone?
 
+  /// Whether this replay checks `lost-input` (at the end of each step).
+  public var checksLostInput: Bool { keysAlone != nil }
+
+  /// `checksLostInput`: compare the field with the text the keys give on their own at the end
+  /// of every step (only for a page that makes no deliberate edits: no `set`, no transform).
   public init(
-    field: ChromiumField, settings: ScenarioSettings, dictionary: ConversionDictionary = .embedded
+    field: ChromiumField, settings: ScenarioSettings, dictionary: ConversionDictionary = .embedded,
+    checksLostInput: Bool = false
   ) throws(ChromiumError) {
     client = try ChromiumTextInputClient(field: field, reportsProcessKey: settings.ime != .direct)
     keyboard = settings.ime.make(dictionary: dictionary)
     reactionToAssign = settings.platformProfile.imeOnAssign
     enterCommit = settings.platformProfile.enterCommit[settings.ime.family]
     bindingBeforeStep = client.state.binding
+    keysAlone =
+      checksLostInput
+      ? KeysAlone(twinOf: keyboard, text: client.text, platform: settings.platformProfile) : nil
     _ = client.takeEvents()
     _ = client.takeAppEvents()
   }
@@ -89,12 +101,14 @@ public final class BrowserSession {
       try pageChange(into: &record) { () throws(BrowserStepError) in
         try evaluate("window.__inputsim.el.focus()")
       }
+      keysAlone?.focus()
     case .blur:
       try pageChange(into: &record) { () throws(BrowserStepError) in
         try evaluate("window.__inputsim.el.blur()")
       }
       // Focus moved away: the OS IME forgets its composition, as in the model.
       keyboard.reset()
+      keysAlone?.blur()
     case .render:
       throw .unsupported("`render` is a SwiftUI render pass; a page has no such step")
     case .tapSubmit:
@@ -124,6 +138,7 @@ public final class BrowserSession {
       throw .inputMethod(error)
     }
     try checkBrowser()
+    keysAlone?.pressed(action)
     let submitsBefore = record.submits.count
     collect(into: &record)
     if composingBefore && record.submits.count > submitsBefore {
@@ -197,6 +212,11 @@ public final class BrowserSession {
     bindingBeforeStep = bindingNow
     if keyboard.compositionBuffer != (markedText ?? "") && !keyboard.compositionBuffer.isEmpty {
       record.violations.append(.imeDesync)
+    }
+    // At the step's end only: between keys, a page's handlers run inside the key, so the
+    // states differ in timing from the model's (whose per-key reports one step end shows).
+    if let keysAlone, keysAlone.loss(fieldText: client.text) != nil {
+      record.violations.append(.lostInput)
     }
     record.after = fieldPattern
     record.binding = bindingNow

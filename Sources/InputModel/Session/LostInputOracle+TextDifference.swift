@@ -44,3 +44,13 @@ struct TextDifference: Equatable, Sendable {
     return .changed
   }
 }
+
+extension TextDifference {
+  /// The sentence of a `lost-input` violation for this difference between the field's text
+  /// and the text the keys give with no app in the loop.
+  ///
+  ///     dropped: the field shows "た" but the keys typed, with no app in the loop, give "わた"
+  func lossSentence(fieldText: String, intendedText: String) -> String {
+    "\(kind.rawValue): the field shows \(Quoting.quoted(fieldText)) but the keys typed, with no app in the loop, give \(Quoting.quoted(intendedText))"
+  }
+}

@@ -80,8 +80,7 @@ final class LostInputOracle {
       return
         "\(kind): the field shows \(Quoting.quoted(field.text)) but the keyboard's input, with no app in the loop, gives \(Quoting.quoted(intended))"
     }
-    return
-      "\(kind): the field shows \(Quoting.quoted(field.text)) but the keys typed, with no app in the loop, give \(Quoting.quoted(intended))"
+    return difference.lossSentence(fieldText: field.text, intendedText: intended)
   }
 
   // MARK: The person's keys
