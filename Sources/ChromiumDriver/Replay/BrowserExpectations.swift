@@ -91,7 +91,8 @@ struct BrowserExpectations {
       case .violation(.lostInput):
         return BrowserSkip(
           "line \(step.location.line): `expect violation lost-input` needs a page without deliberate edits "
-            + "(no `set`, no transform, a reference page): a page's own edits cannot be told from its renders")
+            + "(no `set`, no transform, a reference page): a page's own edits cannot be told from its renders"
+        )
       case .violation(let id) where !Self.evaluable.contains(id):
         return BrowserSkip(
           "line \(step.location.line): `expect violation \(id.rawValue)` needs the model's own state; the browser shows only "
