@@ -20,7 +20,7 @@ public final class GuardedBridge: Bridge {
       let committed = context.field.committedText
       if !context.binding.isSameText(as: committed) { context.writeBinding(committed) }
     case .textDidChange, .editingDidEnd:
-      if context.field.markedRange == nil && !context.bindingMatchesField {
+      if context.fieldMarkedRange == nil && !context.bindingMatchesField {
         context.writeBinding(context.field.text)
       }
     default:
@@ -30,7 +30,7 @@ public final class GuardedBridge: Bridge {
 
   public func updateView(context: BridgeContext) {
     guard !context.bindingMatchesField else { return }
-    if context.field.markedRange != nil {
+    if context.fieldMarkedRange != nil {
       guard context.hasDeliberateWrite else { return }
       context.unmarkField()
     }
