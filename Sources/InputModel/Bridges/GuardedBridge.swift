@@ -17,8 +17,14 @@ public final class GuardedBridge: Bridge {
     case .compositionEnd:
       // Typing during a conversion commits it and starts a new composition in one key press:
       // push what was committed, never the new marked text.
-      let committed = context.field.committedText
-      if !context.binding.isSameText(as: committed) { context.writeBinding(committed) }
+      if context.fieldMarkedRange == nil {
+        // Nothing marked: what was committed is the field's text, and whether the binding
+        // holds it is known from the field's edits (no comparison of the two texts).
+        if !context.bindingMatchesField { context.writeBinding(context.field.text) }
+      } else {
+        let committed = context.field.committedText
+        if !context.binding.isSameText(as: committed) { context.writeBinding(committed) }
+      }
     case .textDidChange, .editingDidEnd:
       if context.fieldMarkedRange == nil && !context.bindingMatchesField {
         context.writeBinding(context.field.text)

@@ -140,6 +140,44 @@ struct TextBuffer {
     return made
   }
 
+  /// About `count` UTF-16 units of the text from the byte `utf8Offset` (a scalar boundary):
+  /// whole scalars, so one more when the last is a surrogate pair. Decoded from the bytes in
+  /// place, no string made.
+  ///
+  ///     "a👍b": utf16Units(fromUTF8Offset: 0, count: 2) == [0x61, 0xD83D, 0xDC4D]
+  func utf16Units(fromUTF8Offset utf8Offset: Int, count: Int) -> [UInt16] {
+    var units: [UInt16] = []
+    units.reserveCapacity(count + 1)
+    var offset = utf8Offset
+    let end = self.count
+    while offset < end && units.count < count {
+      let lead = UInt32(self[offset])
+      var scalar: UInt32
+      var length: Int
+      if lead < 0x80 {
+        (scalar, length) = (lead, 1)
+      } else if lead < 0xE0 {
+        (scalar, length) = (lead & 0x1F, 2)
+      } else if lead < 0xF0 {
+        (scalar, length) = (lead & 0x0F, 3)
+      } else {
+        (scalar, length) = (lead & 0x07, 4)
+      }
+      for next in 1..<length where offset + next < end {
+        scalar = scalar << 6 | UInt32(self[offset + next] & 0x3F)
+      }
+      if scalar < 0x10000 {
+        units.append(UInt16(truncatingIfNeeded: scalar))
+      } else {
+        let value = scalar - 0x10000
+        units.append(UInt16(truncatingIfNeeded: 0xD800 + (value >> 10)))
+        units.append(UInt16(truncatingIfNeeded: 0xDC00 + (value & 0x3FF)))
+      }
+      offset += length
+    }
+    return units
+  }
+
   /// The whole text as a string.
   var wholeString: String { string(0..<count) }
 

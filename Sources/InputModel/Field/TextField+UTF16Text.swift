@@ -29,16 +29,7 @@ extension TextField {
   func utf16Window(from start: Int, count: Int) -> UTF16Window {
     let lower = min(max(0, start), utf16Length)
     let lowerUTF8 = utf8Offset(ofUTF16Offset: lower)
-    // A scalar is at most 4 bytes and 1 unit: enough bytes for `count` units, cut back to a
-    // scalar boundary.
-    var upperUTF8 = min(buffer.count, lowerUTF8 + 4 * count + 4)
-    while upperUTF8 < buffer.count && buffer[upperUTF8] & 0xC0 == 0x80 { upperUTF8 -= 1 }
-    var units: [UInt16] = []
-    units.reserveCapacity(count + 1)
-    for scalar in buffer.string(lowerUTF8..<upperUTF8).unicodeScalars {
-      if units.count >= count { break }
-      for unit in scalar.utf16 { units.append(unit) }
-    }
+    let units = buffer.utf16Units(fromUTF8Offset: lowerUTF8, count: count)
     return UTF16Window(units: units, reachesEnd: lower + units.count >= utf16Length)
   }
 
