@@ -1,7 +1,8 @@
 /// Slicing and splicing the text by UTF-16 offsets. Callers pass ranges already checked to lie
 /// on grapheme boundaries, hence on scalar boundaries, so the indices are exact.
 ///
-/// The field's text is UTF-8: a UTF-16 offset becomes a string index by walking the bytes.
+/// The field's text is UTF-8 bytes in its `TextBuffer`: a UTF-16 offset becomes a byte offset
+/// by walking the bytes (no `String` of the text is made).
 /// The walk starts at the nearest of `utf8Anchor` (the end of the latest edit), the start and
 /// the end, so finding the caret after a keystroke costs the distance from the previous one,
 /// not the text before it (a caret moved far pays the distance once); an ASCII text needs no
