@@ -30,6 +30,11 @@ public final class BridgeContext {
   /// The field as it is now: text, selection and marked range (UTF-16).
   public var field: FieldState { textField.state }
 
+  /// The field's marked range, read without making a `String` of its text (`field` makes one
+  /// when the text changed since it was last asked for): the built-in bridges' check at every
+  /// field event.
+  var fieldMarkedRange: UTF16Range? { textField.markedRange }
+
   /// Whether the field has focus (is editing).
   public var isFocused: Bool { textField.isFocused }
 
@@ -59,16 +64,16 @@ public final class BridgeContext {
 
   private func compareBindingWithField(bindingVersion: Int, fieldEdits edits: Int) -> Bool {
     let value = store[bindingID]
-    let text = textField.text
     if let fieldCopy, fieldCopy.bindingVersion == bindingVersion {
       if edits == fieldCopy.fieldEdits { return true }
       if let ends = textField.splices.unchangedEnds(
         from: fieldCopy.fieldEdits, to: edits, utf8Count: value.utf8.count)
       {
-        return value.isSameText(as: text, commonUTF8Prefix: ends.prefix, commonUTF8Suffix: ends.suffix)
+        // Read from the field's bytes: no `String` of the field's text is made for the question.
+        return textField.textIsSame(as: value, commonUTF8Prefix: ends.prefix, commonUTF8Suffix: ends.suffix)
       }
     }
-    guard value.isSameText(as: text) else { return false }
+    guard value.isSameText(as: textField.text) else { return false }
     noteBindingHoldsFieldText()
     return true
   }
@@ -85,7 +90,7 @@ public final class BridgeContext {
   /// Remembers that the binding holds the field's text now, when their bytes are known to be
   /// the same without comparing them (they share their storage).
   private func noteBindingHoldsFieldText() {
-    if store[bindingID].sharesStorage(with: textField.text) {
+    if textField.isCurrentText(store[bindingID]) {
       fieldCopy = (store.version(of: bindingID), textField.textEdits)
     }
   }
@@ -102,7 +107,7 @@ public final class BridgeContext {
   public func writeBinding(_ value: String) {
     guard let host else { return }
     // The field's own text: whether it changes the binding is known from the field's edits.
-    let isFieldText = value.sharesStorage(with: textField.text)
+    let isFieldText = textField.isCurrentText(value)
     host.writeBindingFromBridge(value, isKnownChange: isFieldText ? !bindingMatchesField : nil)
     if isFieldText { noteBindingHoldsFieldText() }
   }

@@ -17,10 +17,16 @@ public final class GuardedBridge: Bridge {
     case .compositionEnd:
       // Typing during a conversion commits it and starts a new composition in one key press:
       // push what was committed, never the new marked text.
-      let committed = context.field.committedText
-      if !context.binding.isSameText(as: committed) { context.writeBinding(committed) }
+      if context.fieldMarkedRange == nil {
+        // Nothing marked: what was committed is the field's text, and whether the binding
+        // holds it is known from the field's edits (no comparison of the two texts).
+        if !context.bindingMatchesField { context.writeBinding(context.field.text) }
+      } else {
+        let committed = context.field.committedText
+        if !context.binding.isSameText(as: committed) { context.writeBinding(committed) }
+      }
     case .textDidChange, .editingDidEnd:
-      if context.field.markedRange == nil && !context.bindingMatchesField {
+      if context.fieldMarkedRange == nil && !context.bindingMatchesField {
         context.writeBinding(context.field.text)
       }
     default:
@@ -30,7 +36,7 @@ public final class GuardedBridge: Bridge {
 
   public func updateView(context: BridgeContext) {
     guard !context.bindingMatchesField else { return }
-    if context.field.markedRange != nil {
+    if context.fieldMarkedRange != nil {
       guard context.hasDeliberateWrite else { return }
       context.unmarkField()
     }

@@ -34,7 +34,7 @@ public final class RuleBridge: Bridge {
       let committed = context.field.committedText
       if !context.binding.isSameText(as: committed) { context.writeBinding(committed) }
     case .editingDidEnd where rules.write.onEndEditing:
-      if context.field.markedRange == nil && !context.bindingMatchesField {
+      if context.fieldMarkedRange == nil && !context.bindingMatchesField {
         context.writeBinding(context.field.text)
       }
     default:
@@ -56,7 +56,7 @@ public final class RuleBridge: Bridge {
       context.writeBinding(text)
       written = true
     case .notWhileMarked:
-      written = context.field.markedRange == nil
+      written = context.fieldMarkedRange == nil
       if written && !context.bindingMatchesField { context.writeBinding(text) }
     case .none:
       written = false
@@ -126,7 +126,7 @@ public final class RuleBridge: Bridge {
       return
     case .notWhileMarked:
       guard !showsValue() else { return }
-      if context.field.markedRange != nil {
+      if context.fieldMarkedRange != nil {
         guard context.hasDeliberateWrite else { return }
         context.unmarkField()
       }

@@ -21,7 +21,7 @@ public final class SwiftUI13Bridge: Bridge {
     switch event {
     case .textDidChange:
       // Without marked text the write renders (or, equal, needs no update).
-      updatePending = context.field.markedRange != nil
+      updatePending = context.fieldMarkedRange != nil
       if updatePending {
         context.note("marked text not written to the binding; the update pass waits for the next edit")
       } else {
@@ -30,7 +30,7 @@ public final class SwiftUI13Bridge: Bridge {
     case .compositionEnd:
       context.writeBinding(context.field.committedText)
     case .editingDidEnd:
-      if context.field.markedRange == nil { context.writeBinding(context.field.text) }
+      if context.fieldMarkedRange == nil { context.writeBinding(context.field.text) }
     default:
       break
     }

@@ -14,13 +14,13 @@ public enum BackspaceUnit: String, Hashable, Sendable, CaseIterable {
   case codePoint = "code-point"
 
   /// The UTF-16 offset where Backspace's deletion starts, given the cluster before the caret
-  /// (`clusterStart..<caret` in `text`).
+  /// (`clusterStart..<caret`), whose text `cluster()` gives (asked only when the unit needs it).
   ///
-  ///     .codePoint, "xe\u{301}", cluster 1..<3  →  2
-  ///     .cluster,   "xe\u{301}", cluster 1..<3  →  1
-  func deletionStart(in text: String, clusterStart: Int, caret: Int) -> Int {
+  ///     .codePoint, "xe\u{301}", cluster 1..<3 ("e\u{301}")  →  2
+  ///     .cluster,   "xe\u{301}", cluster 1..<3               →  1
+  func deletionStart(clusterStart: Int, caret: Int, cluster: () -> String) -> Int {
     guard self == .codePoint else { return clusterStart }
-    let scalars = text.substring(utf16Range: UTF16Range(clusterStart..<caret)).unicodeScalars
+    let scalars = cluster().unicodeScalars
     guard let last = scalars.last, scalars.count > 1, !scalars.contains(where: Self.joinsEmoji) else {
       return clusterStart
     }

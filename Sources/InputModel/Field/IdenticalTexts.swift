@@ -28,7 +28,7 @@ struct IdenticalTexts {
         return true
       }
     }
-    guard first.text.hasSameUTF8(as: second.text) else {
+    guard first.hasSameUTF8Text(as: second) else {
       identicalAt = nil
       return false
     }

@@ -27,7 +27,10 @@ extension TextField {
       delete(UTF16Range(max(start, limit)..<caret))
       return
     }
-    delete(UTF16Range(backspaceUnit.deletionStart(in: text, clusterStart: start, caret: caret)..<caret))
+    let deletionStart = backspaceUnit.deletionStart(clusterStart: start, caret: caret) {
+      slice(UTF16Range(start..<caret))
+    }
+    delete(UTF16Range(deletionStart..<caret))
   }
 
   /// Deletes the selection, or else the whole grapheme cluster after the caret; nothing at

@@ -35,7 +35,8 @@ extension TextField {
   func _checkInvariants() {
     #if DEBUG
       assert(rangeViolations.isEmpty, "TextField ranges broken: \(rangeViolations)")
-      assert(graphemeBoundaries == GraphemeBoundaries(text), "stale grapheme boundary cache")
+      // From the bytes, not `text`: checking must not change which `String`s the field holds.
+      assert(graphemeBoundaries == GraphemeBoundaries(buffer.wholeString), "stale grapheme boundary cache")
       assert(
         selectionAnchorUTF16Offset == selectedRange.location
           || selectionAnchorUTF16Offset == selectedRange.upperBound,

@@ -1,7 +1,8 @@
 /// Slicing and splicing the text by UTF-16 offsets. Callers pass ranges already checked to lie
 /// on grapheme boundaries, hence on scalar boundaries, so the indices are exact.
 ///
-/// The field's text is UTF-8: a UTF-16 offset becomes a string index by walking the bytes.
+/// The field's text is UTF-8 bytes in its `TextBuffer`: a UTF-16 offset becomes a byte offset
+/// by walking the bytes (no `String` of the text is made).
 /// The walk starts at the nearest of `utf8Anchor` (the end of the latest edit), the start and
 /// the end, so finding the caret after a keystroke costs the distance from the previous one,
 /// not the text before it (a caret moved far pays the distance once); an ASCII text needs no
@@ -11,19 +12,17 @@ extension TextField {
   ///
   ///     "a👍b": slice({1, 2}) == "👍"
   func slice(_ range: UTF16Range) -> String {
-    String(text[stringIndices(of: range)])
+    buffer.string(utf8Range(of: range))
   }
 
-  /// The string indices of `range`, clamped to the text.
-  func stringIndices(of range: UTF16Range) -> Range<String.Index> {
+  /// The UTF-8 offsets of `range`, clamped to the text.
+  func utf8Range(of range: UTF16Range) -> Range<Int> {
     let lower = min(max(0, range.location), utf16Length)
     let upper = min(max(lower, range.upperBound), utf16Length)
-    let utf8 = text.utf8
     let lowerUTF8 = utf8Offset(ofUTF16Offset: lower)
     let upperUTF8 = utf8Offset(
       ofUTF16Offset: upper, from: UTF8Anchor(utf16Offset: lower, utf8Offset: lowerUTF8))
-    let start = utf8.index(utf8.startIndex, offsetBy: lowerUTF8)
-    return start..<utf8.index(start, offsetBy: upperUTF8 - lowerUTF8)
+    return lowerUTF8..<upperUTF8
   }
 
   /// About `count` UTF-16 units of the text from `start` (one more when the last would split
@@ -31,23 +30,14 @@ extension TextField {
   func utf16Window(from start: Int, count: Int) -> UTF16Window {
     let lower = min(max(0, start), utf16Length)
     let lowerUTF8 = utf8Offset(ofUTF16Offset: lower)
-    var units: [UInt16] = []
-    units.reserveCapacity(count + 1)
-    let utf8 = text.utf8
-    var index = utf8.index(utf8.startIndex, offsetBy: lowerUTF8)
-    let scalars = text.unicodeScalars
-    while index < text.endIndex && units.count < count {
-      let scalar = scalars[index]
-      for unit in scalar.utf16 { units.append(unit) }
-      index = scalars.index(after: index)
-    }
+    let units = buffer.utf16Units(fromUTF8Offset: lowerUTF8, count: count)
     return UTF16Window(units: units, reachesEnd: lower + units.count >= utf16Length)
   }
 
   /// The UTF-8 offset of `utf16Offset` (a scalar boundary inside the text), walking from
   /// `anchor` (by default the end of the latest edit).
   func utf8Offset(ofUTF16Offset utf16Offset: Int, from anchor: UTF8Anchor? = nil) -> Int {
-    let utf8Count = text.utf8.count
+    let utf8Count = buffer.count
     // Every scalar is one byte and one unit.
     if utf8Count == utf16Length { return utf16Offset }
     var start = anchor ?? utf8Anchor
@@ -61,33 +51,30 @@ extension TextField {
     if utf16Length - utf16Offset < abs(start.utf16Offset - utf16Offset) {
       start = UTF8Anchor(utf16Offset: utf16Length, utf8Offset: utf8Count)
     }
-    let walked =
-      text.utf8.withContiguousStorageIfAvailable { bytes in
-        Self.walk(bytes, from: start, toUTF16Offset: utf16Offset)
-      } ?? Self.walk(Array(text.utf8), from: start, toUTF16Offset: utf16Offset)
+    let walked = Self.walk(buffer, from: start, toUTF16Offset: utf16Offset)
     editCost.utf8BytesWalked += abs(walked - start.utf8Offset)
     return walked
   }
 
   /// Steps over the UTF-8 `bytes` from `anchor` forward or back until `utf16Offset`.
-  private static func walk<Bytes: RandomAccessCollection<UInt8>>(
-    _ bytes: Bytes, from anchor: UTF8Anchor, toUTF16Offset utf16Offset: Int
-  ) -> Int where Bytes.Index == Int {
+  private static func walk(_ bytes: TextBuffer, from anchor: UTF8Anchor, toUTF16Offset utf16Offset: Int)
+    -> Int
+  {
     var byteOffset = anchor.utf8Offset
     var units = anchor.utf16Offset
     let end = bytes.count
     while units < utf16Offset && byteOffset < end {
-      let lead = bytes[bytes.startIndex + byteOffset]
+      let lead = bytes[byteOffset]
       byteOffset += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
       units += lead < 0xF0 ? 1 : 2
     }
     while units > utf16Offset && byteOffset > 0 {
       byteOffset -= 1
-      var lead = bytes[bytes.startIndex + byteOffset]
+      var lead = bytes[byteOffset]
       // Continuation bytes are 10xxxxxx; step back to the scalar's lead byte.
       while lead & 0xC0 == 0x80 && byteOffset > 0 {
         byteOffset -= 1
-        lead = bytes[bytes.startIndex + byteOffset]
+        lead = bytes[byteOffset]
       }
       units -= lead < 0xF0 ? 1 : 2
     }

@@ -16,8 +16,13 @@
 /// Every range argument is validated (in bounds, on ICU grapheme boundaries, inside the marked
 /// range while composing); a bad one throws a `TextFieldError` and leaves the field unchanged.
 public final class TextField: TextInputClient {
-  /// The whole text, marked text included.
-  public private(set) var text: String
+  /// The whole text, marked text included: made from the field's bytes when asked for and
+  /// kept until the next edit (see `TextField+TextCopies.swift`), so keys nobody reads the
+  /// text after cost their edit, not the text.
+  public var text: String {
+    if latestTextStamp == textEdits { return latestText }
+    return materializeText()
+  }
   /// The selection, a caret when empty, in UTF-16 offsets of `text`.
   public private(set) var selectedRange: UTF16Range
   /// The marked text's range in `text`, or `nil` when nothing is marked. Never empty: a
@@ -40,6 +45,16 @@ public final class TextField: TextInputClient {
   /// The latest edits of the text, stamped with `textEdits`: two fields that made the same
   /// splices from identical texts still hold identical texts.
   private(set) var splices = SpliceJournal()
+  /// The text's bytes, with a gap at the latest edit: the one copy of the text every edit
+  /// changes.
+  var buffer: TextBuffer
+  /// The latest `String` of the text handed out, and the `textEdits` it holds the text of.
+  var latestText: String
+  var latestTextStamp = 0
+  /// The one handed out before it (whose holders, the binding and `onChange`, have usually
+  /// moved on to `latestText`): the next `text` is made by editing it in place.
+  var olderText: String?
+  var olderTextStamp = 0
   /// A UTF-16 offset of `text` whose UTF-8 offset is known (the end of the latest edit):
   /// edits near it find their string indices by walking from it, not from the start.
   var utf8Anchor = UTF8Anchor(utf16Offset: 0, utf8Offset: 0)
@@ -60,7 +75,8 @@ public final class TextField: TextInputClient {
 
   /// An unfocused field holding `text`, with the caret at its end and nothing marked.
   public init(text: String = "") {
-    self.text = text
+    self.buffer = TextBuffer(text)
+    self.latestText = text
     self.graphemeBoundaries = GraphemeBoundaries(text)
     self.utf16Length = graphemeBoundaries.utf16Length
     self.selectedRange = .caret(at: graphemeBoundaries.utf16Length)
@@ -73,7 +89,8 @@ public final class TextField: TextInputClient {
   ///
   /// - Throws: the first rule `state` breaks, as a `TextFieldError`.
   public init(state: FieldState, isFocused: Bool = false) throws {
-    self.text = state.text
+    self.buffer = TextBuffer(state.text)
+    self.latestText = state.text
     self.graphemeBoundaries = GraphemeBoundaries(state.text)
     self.utf16Length = graphemeBoundaries.utf16Length
     self.selectedRange = state.selectedRange
@@ -128,14 +145,10 @@ public final class TextField: TextInputClient {
 
   // MARK: - Copies
 
-  /// The text before the latest edit, in storage of its own, and that edit: the next edit
-  /// replays it and makes its own there, then the two swap (see `replaceText`).
-  var spare: SpareText?
-
   /// True when `other` holds the same text, ranges, selection anchor and focus: the same
   /// command then does the same to both.
   func hasSameEditingState(as other: TextField) -> Bool {
-    hasSameRanges(as: other) && text.hasSameUTF8(as: other.text)
+    hasSameRanges(as: other) && hasSameUTF8Text(as: other)
   }
 
   /// True when `other` has the same ranges, selection anchor and focus (the text aside).
@@ -148,11 +161,13 @@ public final class TextField: TextInputClient {
   /// Takes `other`'s text, ranges, selection anchor and focus (sharing the text's storage);
   /// recorded events are not copied.
   func copyEditingState(from other: TextField) {
-    text = other.text
-    spare = nil
+    buffer = other.buffer
     textVersion &+= 1
     textEdits &+= 1
     splices.forget()
+    latestText = other.text
+    latestTextStamp = textEdits
+    olderText = nil
     utf8Anchor = other.utf8Anchor
     graphemeBoundaries = other.graphemeBoundaries
     utf16Length = other.utf16Length
@@ -180,30 +195,28 @@ public final class TextField: TextInputClient {
   }
 
   /// The one place the text changes: `range` (validated) becomes `replacement`, whose UTF-16
-  /// length and single-unit flag the caller knows. The string is edited in place when nothing
-  /// else holds it; the boundaries are updated around the edit.
+  /// length and single-unit flag the caller knows. The bytes change in the field's buffer
+  /// (moving only the bytes between the previous edit and this one); the boundaries are
+  /// updated around the edit.
   func splice(
     _ range: UTF16Range, with replacement: String, utf16Length replacementLength: Int,
     holdingOnlySingleUnitClusters replacementIsSingleUnits: Bool
   ) {
-    let bounds = stringIndices(of: range)
-    if text.utf8[bounds].elementsEqual(replacement.utf8) { return }
+    let utf8Range = utf8Range(of: range)
+    if buffer.bytes(in: utf8Range, equal: replacement) { return }
     textEdits &+= 1
     // `==` as the event has always meant it: canonically equivalent text is no change.
-    let contentChanged = text[bounds] != Substring(replacement)
-    let startUTF8Offset = text.utf8.distance(from: text.utf8.startIndex, to: bounds.lowerBound)
-    let endUTF8Offset = text.utf8.distance(from: text.utf8.startIndex, to: bounds.upperBound)
-    replaceText(utf8Range: startUTF8Offset..<endUTF8Offset, with: replacement)
-    splices.record(
-      SpliceJournal.Splice(utf8Range: startUTF8Offset..<endUTF8Offset, replacement: replacement),
-      stamp: textEdits)
+    let contentChanged = buffer.string(utf8Range) != replacement
+    let moved = buffer.replace(utf8Range, with: replacement)
+    if moved > 0, let work = TextWork.current { work.bytesMovedByEdits += moved }
+    splices.record(SpliceJournal.Splice(utf8Range: utf8Range, replacement: replacement), stamp: textEdits)
     let lower = min(max(0, range.location), utf16Length)
     utf16Length += replacementLength - (min(max(lower, range.upperBound), utf16Length) - lower)
     if contentChanged { textVersion &+= 1 }
     cachedMarkedText = nil
     utf8Anchor = UTF8Anchor(
       utf16Offset: range.location + replacementLength,
-      utf8Offset: startUTF8Offset + replacement.utf8.count)
+      utf8Offset: utf8Range.lowerBound + replacement.utf8.count)
     // Moved out so that the update edits the only copy.
     var boundaries = graphemeBoundaries
     graphemeBoundaries = GraphemeBoundaries(singleUnitClustersOfUTF16Length: 0)
@@ -211,39 +224,9 @@ public final class TextField: TextInputClient {
       range, withUTF16Length: replacementLength,
       holdingOnlySingleUnitClusters: replacementIsSingleUnits,
       window: { start, count in self.utf16Window(from: start, count: count) },
-      wholeText: { self.text })
+      wholeText: { self.buffer.wholeString })
     graphemeBoundaries = boundaries
     editCost.utf16UnitsSegmented += segmented
-  }
-
-  /// Replaces the UTF-8 range `utf8Range` of the text (on scalar boundaries) by `replacement`,
-  /// in the spare buffer brought up to date, which then becomes the text.
-  func replaceText(utf8Range: Range<Int>, with replacement: String) {
-    // The spare's buffer is taken out of it, so that `next` is the buffer's only holder.
-    var next = spare?.takeText() ?? text
-    let lagging = spare
-    spare = nil
-    let work = TextWork.current
-    let storageBefore = work == nil ? nil : next.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
-    let countBefore = next.utf8.count
-    if let lagging {
-      // The lagging edit and this one, as one edit when they are near each other (one move
-      // of the text after them, not two).
-      if let both = lagging.composed(with: utf8Range, replacement: replacement, in: text) {
-        next.replaceUTF8(both.range, with: both.replacement)
-      } else {
-        next.replaceUTF8(lagging.editUTF8Range, with: lagging.replacement)
-        next.replaceUTF8(utf8Range, with: replacement)
-      }
-    } else {
-      next.replaceUTF8(utf8Range, with: replacement)
-    }
-    if let work, storageBefore != next.utf8.withContiguousStorageIfAvailable({ $0.baseAddress }) {
-      // The storage moved: the whole text was copied (it was shared, or it grew).
-      work.bytesCopiedByEdits += countBefore
-    }
-    spare = SpareText(text: text, editUTF8Range: utf8Range, replacement: replacement)
-    text = next
   }
 
   /// `utf16Offset` when it is a boundary, else the next boundary (the end at worst).

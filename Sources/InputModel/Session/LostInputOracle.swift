@@ -62,11 +62,11 @@ final class LostInputOracle {
     // fields made since they were last equal, without comparing the texts.
     let matches =
       intentKeyboard == nil ? client.textsAreIdentical : fieldMatchesIntent.check(field, intent)
-    let intended = intendedText
     if matches {
       reportedDifference = nil
       return nil
     }
+    let intended = intendedText
     guard let difference = TextDifference(intended: intended, actual: field.text) else {
       reportedDifference = nil
       return nil

@@ -28,7 +28,8 @@ extension Session {
 
   private func renderPassDidEnd() {
     let text = binding
-    if text.isSameText(as: field.text) { deliberateWritePending = false }
+    // The bridge context's answer (`binding == field.text`) reads only the field's edits.
+    if context.bindingMatchesField { deliberateWritePending = false }
     lastRenderedText = text
     if menuWatch.isWatching, let values = menuWatch.coalescedAway(binding: text) {
       record(.coalescedAway(handler: "suggestions", values: values))
@@ -40,13 +41,9 @@ extension Session {
   /// SwiftUI delivers (old, new) correctly is the store's contract, tested in the store's
   /// specification; what the app's handlers do with it is checked where they act.)
   func recordOnChange(old: String, new: String) {
-    // A key's change is the field's latest splice when `old` is the text before it (the
-    // field's spare buffer) and `new` the field's text: the record then costs the key.
-    var latestEdit: (utf8Range: Range<Int>, replacement: String)?
-    if let spare = field.spare, new.sharesStorage(with: field.text), old.sharesStorage(with: spare.text) {
-      latestEdit = (spare.editUTF8Range, spare.replacement)
-    }
-    onChangeRecords.append(old: old, new: new, newIsOldWith: latestEdit)
+    // A key's change is the field's splices between the two texts it handed out last, when
+    // `old` and `new` are they: the record then costs the key.
+    onChangeRecords.append(old: old, new: new, newIsOldWith: field.change(from: old, to: new))
     record(.onChange(old: old, new: new))
   }
 

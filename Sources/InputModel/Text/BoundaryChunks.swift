@@ -1,8 +1,9 @@
 /// Ascending UTF-16 offsets kept in chunks of at most `chunkCapacity`, each stored relative to
 /// the chunk's first offset: replacing the offsets of an interval rewrites the chunks it
-/// touches and adds the change in length to the later chunks' bases, so an edit costs a chunk
-/// and a pass over the bases (one per `chunkCapacity` offsets), not the whole list. A copy
-/// shares the chunks' storage; an edit copies only what it rewrites.
+/// touches, and the change in length of the later chunks' bases is kept as one pending shift
+/// (from a chunk index on), so an edit costs a chunk and the chunks between it and the
+/// previous edit, not the whole list. A copy shares the chunks' storage; an edit copies only
+/// what it rewrites.
 ///
 ///     BoundaryChunks([0, 1, 3, 4]).replacing(1...3, with: [1, 2, 3], lengthChange: -1)
 ///       → [0, 1, 2, 3]    (the 3 after the interval moved by the change, to … 3)
@@ -12,6 +13,10 @@ struct BoundaryChunks: Equatable, Sendable {
 
   /// The absolute first offset of each chunk.
   private(set) var bases: [Int]
+  /// The pending shift: the chunks from index `shiftStart` on have their base in `bases`
+  /// plus `shift` (moving a shift costs the chunks between its old and new start).
+  private var shiftStart = 0
+  private var shift = 0
   /// Each chunk's offsets minus its base (so each starts with 0), ascending.
   private(set) var chunks: [[Int32]]
   /// The number of offsets in all chunks.
@@ -29,7 +34,8 @@ struct BoundaryChunks: Equatable, Sendable {
   var offsets: [Int] {
     var result: [Int] = []
     result.reserveCapacity(count)
-    for (base, chunk) in zip(bases, chunks) {
+    for (index, chunk) in chunks.enumerated() {
+      let base = base(index)
       for relative in chunk { result.append(base + Int(relative)) }
     }
     return result
@@ -41,7 +47,7 @@ struct BoundaryChunks: Equatable, Sendable {
     var high = bases.count
     while low < high {
       let mid = (low + high) / 2
-      if bases[mid] <= utf16Offset { low = mid + 1 } else { high = mid }
+      if base(mid) <= utf16Offset { low = mid + 1 } else { high = mid }
     }
     return low == 0 ? nil : low - 1
   }
@@ -59,7 +65,7 @@ struct BoundaryChunks: Equatable, Sendable {
 
   func contains(_ utf16Offset: Int) -> Bool {
     guard let index = chunkIndex(atOrBefore: utf16Offset) else { return false }
-    let relative = utf16Offset - bases[index]
+    let relative = utf16Offset - base(index)
     let chunk = chunks[index]
     let position = Self.lowerBound(relative, in: chunk)
     return position < chunk.count && Int(chunk[position]) == relative
@@ -67,22 +73,22 @@ struct BoundaryChunks: Equatable, Sendable {
 
   /// The first offset strictly after `utf16Offset`.
   func first(after utf16Offset: Int) -> Int? {
-    guard let index = chunkIndex(atOrBefore: utf16Offset) else { return bases.first }
-    let relative = utf16Offset - bases[index]
+    guard let index = chunkIndex(atOrBefore: utf16Offset) else { return bases.isEmpty ? nil : base(0) }
+    let relative = utf16Offset - base(index)
     let chunk = chunks[index]
     var position = Self.lowerBound(relative, in: chunk)
     if position < chunk.count && Int(chunk[position]) == relative { position += 1 }
-    if position < chunk.count { return bases[index] + Int(chunk[position]) }
-    return index + 1 < bases.count ? bases[index + 1] : nil
+    if position < chunk.count { return base(index) + Int(chunk[position]) }
+    return index + 1 < bases.count ? base(index + 1) : nil
   }
 
   /// The last offset strictly before `utf16Offset`.
   func last(before utf16Offset: Int) -> Int? {
     guard let index = chunkIndex(atOrBefore: utf16Offset - 1) else { return nil }
-    let relative = utf16Offset - bases[index]
+    let relative = utf16Offset - base(index)
     let chunk = chunks[index]
     let position = Self.lowerBound(relative, in: chunk)
-    return bases[index] + Int(chunk[position - 1])
+    return base(index) + Int(chunk[position - 1])
   }
 
   /// Replaces the offsets in `interval` by `replacement` (ascending, inside or around the
@@ -96,7 +102,7 @@ struct BoundaryChunks: Equatable, Sendable {
     merged.reserveCapacity(replacement.count + Self.chunkCapacity * (last - first + 1))
     var replaced = false
     for index in first...last {
-      let base = bases[index]
+      let base = base(index)
       for relative in chunks[index] {
         let offset = base + Int(relative)
         if offset < interval.lowerBound {
@@ -113,11 +119,43 @@ struct BoundaryChunks: Equatable, Sendable {
     if !replaced { merged.append(contentsOf: replacement) }
     let removedCount = chunks[first...last].reduce(0) { $0 + $1.count }
     var tail = BoundaryChunks(empty: ())
-    tail.append(contentsOf: merged[...])
-    for index in (last + 1)..<bases.count { bases[index] += lengthChange }
+    if merged.count <= Self.chunkCapacity, let head = merged.first {
+      // One chunk still holds them: the number of chunks stays, nothing after them moves.
+      tail.bases = [head]
+      tail.chunks = [merged.map { Int32(truncatingIfNeeded: $0 - head) }]
+    } else {
+      tail.append(contentsOf: merged[...])
+    }
+    moveShift(to: last + 1, adding: lengthChange)
     bases.replaceSubrange(first...last, with: tail.bases)
     chunks.replaceSubrange(first...last, with: tail.chunks)
+    shiftStart += tail.bases.count - (last - first + 1)
     count += merged.count - removedCount
+  }
+
+  /// The base of chunk `index`, the pending shift applied.
+  private func base(_ index: Int) -> Int {
+    bases[index] + (index >= shiftStart ? shift : 0)
+  }
+
+  /// Makes the pending shift start at chunk `start` and adds `change` to it, so that the
+  /// chunks from `start` on move by `change` and the ones before keep their bases: only the
+  /// chunks between the old start and the new one are rewritten.
+  ///
+  ///     bases [0, 10, 20, 30], shift +5 from 2  →  moveShift(to: 1, adding: 3)
+  ///     bases [0, 5, 20, 30], shift +8 from 1    (the same bases, then 13, 28, 38 from chunk 1)
+  private mutating func moveShift(to start: Int, adding change: Int) {
+    if shift != 0 {
+      if shiftStart < start {
+        // These chunks now lie before the shift: they take it into their bases.
+        for index in shiftStart..<min(start, bases.count) { bases[index] += shift }
+      } else {
+        // These now lie after its start: they must not get it twice.
+        for index in start..<min(shiftStart, bases.count) { bases[index] -= shift }
+      }
+    }
+    shiftStart = start
+    shift += change
   }
 
   private init(empty: ()) {

@@ -48,11 +48,41 @@ extension String {
     return self == other
   }
 
+  /// `isSameText(as:commonUTF8Prefix:commonUTF8Suffix:)` for two spans cut out of longer
+  /// texts (the same bytes before both and after both): `spanStartsText` / `spanEndsText` say
+  /// whether a span's start / end is its text's. `nil` when the difference, widened to
+  /// normalization boundaries, reaches a cut end (the spans were too short to decide).
+  ///
+  ///     "xbc".isSameText(as: "xbd", commonUTF8Prefix: 2, commonUTF8Suffix: 0,
+  ///                      spanStartsText: false, spanEndsText: true)   // false
+  func isSameText(
+    as other: String, commonUTF8Prefix: Int, commonUTF8Suffix: Int, spanStartsText: Bool, spanEndsText: Bool
+  ) -> Bool? {
+    let decided = utf8.withContiguousStorageIfAvailable { bytes in
+      other.utf8.withContiguousStorageIfAvailable { otherBytes in
+        Self.isSameText(
+          bytes, otherBytes, knownPrefix: commonUTF8Prefix, knownSuffix: commonUTF8Suffix,
+          startsText: spanStartsText, endsText: spanEndsText)
+      }
+    }
+    return (decided ?? nil) ?? nil
+  }
+
   /// `isSameText(as:)` over two UTF-8 buffers; a known common prefix and suffix are not compared again.
   private static func isSameText(
     _ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>, knownPrefix: Int? = nil,
     knownSuffix: Int? = nil
   ) -> Bool {
+    // Whole texts: both ends are the texts' ends, so an answer always comes.
+    isSameText(lhs, rhs, knownPrefix: knownPrefix, knownSuffix: knownSuffix, startsText: true, endsText: true)
+      ?? false
+  }
+
+  /// The comparison over two buffers that may be spans of longer texts (see above).
+  private static func isSameText(
+    _ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>, knownPrefix: Int?,
+    knownSuffix: Int?, startsText: Bool, endsText: Bool
+  ) -> Bool? {
     if lhs.count == rhs.count && (lhs.baseAddress == rhs.baseAddress || lhs.count == 0) { return true }
     let shorter = Swift.min(lhs.count, rhs.count)
     var prefix =
@@ -70,6 +100,8 @@ extension String {
     {
       suffix -= 1
     }
+    // A span's cut end is not known to be a normalization boundary of its text.
+    if (prefix == 0 && !startsText) || (suffix == 0 && !endsText) { return nil }
     let lhsMiddle = UnsafeBufferPointer(rebasing: lhs[prefix..<(lhs.count - suffix)])
     let rhsMiddle = UnsafeBufferPointer(rebasing: rhs[prefix..<(rhs.count - suffix)])
     TextWork.current?.bytesComparedCanonically += lhsMiddle.count + rhsMiddle.count
@@ -166,6 +198,11 @@ final class TextWork: @unchecked Sendable {
   var bytesCompared = 0
   /// Bytes compared by canonical equivalence (the middles between normalization boundaries).
   var bytesComparedCanonically = 0
-  /// Bytes a field copied because its text's storage was shared when it edited it.
+  /// Bytes of whole texts a field copied to hand out its text: a `String` of it made anew, or
+  /// one that was shared when it was brought up to date.
   var bytesCopiedByEdits = 0
+  /// Bytes a field moved to make room for an edit: in its buffer, those between the previous
+  /// edit and this one (or the whole text when the buffer grew); in a `String` it brought up
+  /// to date in place, those after the edited span.
+  var bytesMovedByEdits = 0
 }

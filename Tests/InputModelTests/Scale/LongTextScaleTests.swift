@@ -128,10 +128,11 @@ struct LongTextScaleTests {
     let keys = 30
     let shortWork = try Self.sessionWork(ime: ime, text: short, inTheMiddle: inTheMiddle, keys: keys)
     let longWork = try Self.sessionWork(ime: ime, text: long, inTheMiddle: inTheMiddle, keys: keys)
-    // No key copies the text: the binding and onChange hold the newest text, and the field
-    // edits the buffer nobody holds. A composition copies it once: the binding keeps the text
-    // from before it until the commit (see `SpareText`). So the copies are counted per line,
-    // in texts, and are the same in both lengths.
+    // No key copies the text: the binding and onChange hold the newest `String` of it, and
+    // the field brings the older one, which nobody holds, up to date in place. A composition
+    // may copy it once: the binding keeps the text from before it until the commit (see
+    // `TextField+TextCopies`). So the copies are counted per line, in texts, and are the same
+    // in both lengths.
     let lines = keys / 10 + 1
     let shortCopies = shortWork.bytesCopiedByEdits / short.utf8.count
     let longCopies = longWork.bytesCopiedByEdits / long.utf8.count
@@ -156,6 +157,51 @@ struct LongTextScaleTests {
         longWork.bytesCompared == shortWork.bytesCompared,
         "\(shortWork.bytesCompared) → \(longWork.bytesCompared) bytes compared")
     }
+  }
+
+  /// The bytes the session's three fields (the field, the tee's shadow, the lost-input
+  /// intent) moved or copied, and compared, for the romaji keys of one composition typed in
+  /// the middle of `text` through the guarded bridge, one key per step, after a first line
+  /// that moved the caret there and committed.
+  static func compositionKeyWork(text: String) throws -> TextWork {
+    let session = Session(
+      inputMethod: InputMethodKind.romaji.make(), bridge: GuardedBridge(), initialText: text,
+      recordsTrace: false)
+    let boundaries = GraphemeBoundaries(text)
+    try session.setSelectionFromApp(.caret(at: boundaries.boundary(after: boundaries.utf16Length / 2) ?? 0))
+    try session.perform(.type("kyou"))
+    try session.perform(.key(.enter, count: 1))
+    let work = TextWork()
+    try TextWork.$current.withValue(work) {
+      for key in "haiitenkidesune" { try session.perform(.type(String(key))) }
+    }
+    try session.perform(.key(.enter, count: 1))
+    #expect(session.violations.isEmpty, "\(session.violations)")
+    return work
+  }
+
+  @Test("a romaji key in the middle of 100,000 characters moves, copies and compares what it does in 1,000")
+  func compositionKeysMoveNothingThatGrows() throws {
+    let short = Self.mixedText(clusters: 1_000)
+    let long = Self.mixedText(clusters: 100_000)
+    let shortWork = try Self.compositionKeyWork(text: short)
+    let longWork = try Self.compositionKeyWork(text: long)
+    // The fields keep their bytes in gap buffers at the caret, and nothing asks for a `String`
+    // of the text while the composition lasts: no key moves the text after the caret.
+    #expect(
+      longWork.bytesMovedByEdits == shortWork.bytesMovedByEdits,
+      "\(shortWork.bytesMovedByEdits) → \(longWork.bytesMovedByEdits) bytes moved")
+    #expect(longWork.bytesMovedByEdits < short.utf8.count, "\(longWork.bytesMovedByEdits) bytes moved")
+    #expect(
+      longWork.bytesCopiedByEdits == 0 && shortWork.bytesCopiedByEdits == 0,
+      "\(shortWork.bytesCopiedByEdits) → \(longWork.bytesCopiedByEdits) bytes copied")
+    #expect(
+      longWork.bytesCompared == shortWork.bytesCompared,
+      "\(shortWork.bytesCompared) → \(longWork.bytesCompared) bytes compared")
+    #expect(
+      longWork.bytesComparedCanonically == shortWork.bytesComparedCanonically,
+      "\(shortWork.bytesComparedCanonically) → \(longWork.bytesComparedCanonically) bytes compared canonically"
+    )
   }
 
   @Test("a step of several keys copies the text at most once, however many keys it has")
