@@ -12,9 +12,9 @@ import InputModel
 /// Inside `pressKey`, the first IME command is preceded by a `keydown` with key "Process",
 /// keyCode 229 and the press ends with its `keyup`, as Chromium reports keys an IME handles.
 /// After every command the field is read back, so `text` and `selectedRange` are the
-/// browser's. The commands are posted, not awaited one by one: a key press's commands go out in
-/// one write (`CDPConnection.post`), and the read follows their replies, so a key press costs
-/// two round trips instead of one per command.
+/// browser's. The commands are posted, not awaited one by one: a key press's commands and the
+/// read after them go out in one write (`CDPConnection.post`, `ChromiumField.readAfterKeys`),
+/// the read waiting in the page for the press's keyup, so a key press costs one round trip.
 /// `markedRange` is the composition the driver set; it ends when the driver
 /// commits, when a `compositionend` arrives, or when the page assigns `value` (Chromium then
 /// ends the composition without `compositionend`).
@@ -104,12 +104,25 @@ public final class ChromiumTextInputClient: TextInputClient {
       let releasesProcessKey = processKeyIsDown
       processKeyIsDown = false
       // The key press is one task of the page's event loop: its end is where the page's
-      // deferred work lands, so the read after it is the settled one.
-      run(settled: settle) { () throws(ChromiumError) in
-        if releasesProcessKey { try dispatch(.process, down: false) }
-      }
+      // deferred work lands, so the read after it is the settled one. The keyup goes with the
+      // press's other commands, unread ones included, so one write carries them and the read.
+      finishPress(releasingProcessKey: releasesProcessKey, settled: settle)
     }
     try body()
+  }
+
+  private func finishPress(releasingProcessKey: Bool, settled: Bool) {
+    guard failure == nil else {
+      isStale = false
+      return
+    }
+    do {
+      if releasingProcessKey { try dispatch(.process, down: false) }
+    } catch {
+      failure = error
+      return
+    }
+    read(settled: settled)
   }
 
   /// Reads the field again (after the page may have changed it on its own).
