@@ -61,7 +61,8 @@ public final class CDPConnection {
   ///
   /// Chromium does not order `Input.*` against `Runtime.evaluate`: an evaluate in the same
   /// write can run before the input reached the page (measured). To read what the input did,
-  /// `sendAll([])` first, then evaluate, as `ChromiumTextInputClient` does.
+  /// either `sendAll([])` first and then evaluate, or send a read that waits in the page for
+  /// the input's effect with `sendAwaitingEffects` (`ChromiumField.readAfterKeys`).
   public func post(_ command: CDPCommand) {
     posted.append(command)
   }

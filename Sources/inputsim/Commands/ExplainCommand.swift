@@ -65,8 +65,10 @@ enum ExplainCommand: Subcommand {
       ScenarioFiles.printDiagnostics(engineDiagnostics)
       return .usage
     }
-    // A file gets no terminal colours.
-    let style = TextStyle(colors: output == nil && RunCommand.colorsWanted(parsed.value(color) ?? "auto"))
+    // A file gets terminal colours only when asked for with `always` (`auto` looks at stdout).
+    let colorOption = parsed.value(color) ?? "auto"
+    let style = TextStyle(
+      colors: output == nil ? RunCommand.colorsWanted(colorOption) : colorOption == "always")
     if parsed.given(BrowserRun.browser) != nil {
       return try explainInBrowser(scenario, parsed, style: style, output: output)
     }
