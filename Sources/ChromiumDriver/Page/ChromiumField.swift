@@ -6,6 +6,8 @@ import InputModel
 /// The page runs on virtual time, paused: its timers (`setTimeout`) fire only when a settled
 /// read advances the clock by `settleMilliseconds`, so a deferred re-render lands at the
 /// settled read after the key press that scheduled it — every time, however busy the machine is.
+/// A key press's settled read advances the clock only when the page has a timer pending
+/// (`FieldScripts.timerCounter`), and is sent with the press's commands (`readAfterKeys`).
 ///
 ///     let field = try ChromiumField(page: page)            // the first input, textarea or editable
 ///     try page.send("Input.insertText", ["text": .string("a")])
@@ -47,6 +49,8 @@ public final class ChromiumField {
   /// The key events the recorder had seen at the last read (`keydown`/`keyup` anywhere in the
   /// page), the base of the next folded read's count.
   private var keyEventsSeen = 0
+  /// The pending timers and animations the last settling read counted; −1 when not counted.
+  private var pendingTimers = -1
 
   /// The field now, and the events since the previous read (which this read consumes).
   /// `settled` first lets the page's pending timers run: virtual time advances
@@ -98,8 +102,6 @@ public final class ChromiumField {
     return second
   }
 
-  /// The pending timers and animations the last settling read counted; −1 when not counted.
-  private var pendingTimers = -1
   /// The state in an evaluation's value (`FieldScripts` reads).
   private func state(from value: JSONValue) throws(ChromiumError) -> ChromiumFieldState {
     guard let text = value["text"]?.stringValue else {
