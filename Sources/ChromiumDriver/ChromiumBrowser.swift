@@ -72,8 +72,14 @@ public final class ChromiumBrowser {
       throw .malformedMessage("Target.attachToTarget returned no sessionId")
     }
     let page = ChromiumPage(browser: self, targetID: targetID, sessionID: sessionID)
-    try page.send("Page.enable")
-    try page.send("Runtime.enable")
+    // In one write. The timer counter runs before any page script of every document, so a
+    // settled read knows whether the page has timers pending.
+    try connection.sendAll([
+      CDPCommand("Page.enable", sessionID: sessionID), CDPCommand("Runtime.enable", sessionID: sessionID),
+      CDPCommand(
+        "Page.addScriptToEvaluateOnNewDocument", ["source": .string(FieldScripts.timerCounter)],
+        sessionID: sessionID),
+    ])
     return page
   }
 

@@ -64,4 +64,56 @@ struct CDPConnectionBatchTests {
     let next = try fake.connection.send("Browser.getVersion")
     #expect(next == .object(["fresh": .bool(true)]))
   }
+
+  @Test("a read that waits for the input goes in the same write as the input; no nudge when it answers")
+  func foldedReadNoNudge() throws {
+    let fake = FakeBrowser()
+    fake.connection.post(CDPCommand("Input.imeSetComposition", ["text": .string("か")], sessionID: "S"))
+    fake.connection.post(CDPCommand("Input.dispatchKeyEvent", ["type": .string("keyUp")], sessionID: "S"))
+    // The read's reply may come before or after the input's: ids 3, 1, 2.
+    fake.say(
+      #"{"id":3,"result":{"result":{"value":"か"}}}"# + "\0" + #"{"id":1,"result":{}}"# + "\0"
+        + #"{"id":2,"result":{}}"# + "\0")
+    let (result, nudged) = try fake.connection.sendAwaitingEffects(
+      CDPCommand("Runtime.evaluate", ["expression": .string("read")], sessionID: "S"),
+      nudgingAfter: 2000,
+      with: CDPCommand("Runtime.evaluate", ["expression": .string("release")], sessionID: "S"))
+    #expect(result == .object(["result": .object(["value": .string("か")])]))
+    #expect(!nudged)
+    #expect(
+      fake.heardMessages().map { $0.prefix(8) } == [#"{"id":1,"#, #"{"id":2,"#, #"{"id":3,"#])
+    #expect(fake.connection.postedCount == 0)
+  }
+
+  @Test("a read still waiting after the input's replies and the grace period is nudged, then answers")
+  func foldedReadNudged() throws {
+    let fake = FakeBrowser()
+    fake.connection.post(CDPCommand("Input.dispatchKeyEvent", ["type": .string("keyUp")], sessionID: "S"))
+    fake.say(#"{"id":1,"result":{}}"# + "\0")
+    // "Chromium" answers the read (id 2) only once it has heard the nudge (id 3).
+    let answered = DispatchSemaphore(value: 0)
+    let descriptor = fake.fromConnection[0]
+    let answerDescriptor = fake.toConnection[1]
+    let reader = Thread {
+      var heard = ""
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while !heard.contains(#""id":3"#) {
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { break }
+        heard += String(decoding: buffer.prefix(count), as: UTF8.self)
+      }
+      let answer = Array(
+        (#"{"id":3,"result":{}}"# + "\0" + #"{"id":2,"result":{"result":{"value":"released"}}}"# + "\0").utf8)
+      _ = answer.withUnsafeBytes { write(answerDescriptor, $0.baseAddress, $0.count) }
+      answered.signal()
+    }
+    reader.start()
+    let (result, nudged) = try fake.connection.sendAwaitingEffects(
+      CDPCommand("Runtime.evaluate", ["expression": .string("read")], sessionID: "S"),
+      nudgingAfter: 50,
+      with: CDPCommand("Runtime.evaluate", ["expression": .string("release")], sessionID: "S"))
+    answered.wait()
+    #expect(result == .object(["result": .object(["value": .string("released")])]))
+    #expect(nudged)
+  }
 }

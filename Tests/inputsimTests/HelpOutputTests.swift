@@ -119,7 +119,7 @@ struct HelpOutputTests {
     """
 
   static let explainHelp = """
-    USAGE: inputsim explain FILE [--format text|html] [--color auto|always|never]
+    USAGE: inputsim explain FILE [--format text|html] [--output FILE] [--color auto|always|never]
                             [--browser chromium] [--page PATH|URL] [--field SELECTOR]
 
     Replays one scenario and prints one row per step: the field (marked text in [ ], the
@@ -131,14 +131,17 @@ struct HelpOutputTests {
     reference page of its bridge (or --page): the columns are what the browser shows, and a
     dom lane lists the DOM events each step fired (keydown/keyup with key and keyCode,
     compositionstart/update/end, beforeinput/input with inputType, data and isComposing, and
-    the page's assignments to the field's value).
+    the page's assignments to the field's value). With --format html the page shows the
+    model's lanes and Chromium's side by side for each step, with the DOM events it fired.
 
     ARGUMENTS:
       FILE               the scenario file to replay
 
     OPTIONS:
       --format FORMAT    text (a terminal timeline) or html (one self-contained page with three
-                         lanes per step) (allowed: text, html; default: text)
+                         lanes per step; with --browser, the model's and Chromium's side by side)
+                         (allowed: text, html; default: text)
+      --output FILE      write the timeline to FILE, atomically (- for standard output)
       --color WHEN       colour the timeline; auto colours on a terminal unless NO_COLOR is set
                          (allowed: auto, always, never; default: auto)
       --browser BROWSER  replay the web scenarios in headless Chromium against the reference page of
@@ -149,8 +152,12 @@ struct HelpOutputTests {
                          or [contenteditable])
       -h, --help         show this help
 
+    --output writes the timeline to FILE atomically (a regular file is replaced, a symbolic
+    link followed; a device, FIFO, socket or directory is refused with exit status 2).
+
     EXIT STATUS: 0 the scenario passed (or was skipped in the browser, with the reason), 1 it
-    failed, 2 it does not parse, or the browser or the page could not start.
+    failed, 2 it does not parse, the browser or the page could not start, or the timeline
+    could not be written.
 
     """
 

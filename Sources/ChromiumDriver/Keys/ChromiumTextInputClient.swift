@@ -12,9 +12,9 @@ import InputModel
 /// Inside `pressKey`, the first IME command is preceded by a `keydown` with key "Process",
 /// keyCode 229 and the press ends with its `keyup`, as Chromium reports keys an IME handles.
 /// After every command the field is read back, so `text` and `selectedRange` are the
-/// browser's. The commands are posted, not awaited one by one: a key press's commands go out in
-/// one write (`CDPConnection.post`), and the read follows their replies, so a key press costs
-/// two round trips instead of one per command.
+/// browser's. The commands are posted, not awaited one by one: a key press's commands and the
+/// read after them go out in one write (`CDPConnection.post`, `ChromiumField.readAfterKeys`),
+/// the read waiting in the page for the press's keyup, so a key press costs one round trip.
 /// `markedRange` is the composition the driver set; it ends when the driver
 /// commits, when a `compositionend` arrives, or when the page assigns `value` (Chromium then
 /// ends the composition without `compositionend`).
@@ -43,15 +43,16 @@ public final class ChromiumTextInputClient: TextInputClient {
   /// Whether keys the IME consumes are reported as key "Process", keyCode 229 (off for the
   /// `direct` keyboard, which is no IME).
   public var reportsProcessKey: Bool
-  /// Whether a key press's commands go out together (`true`) or each waits for its reply
-  /// before the next is sent, the way before batching (`inputsim bench` measures both).
-  public var batchesCommands = true
 
   private var pageEndedComposition = false
   private var recordedEvents: [DOMEvent] = []
   private var recordedAppEvents: [PageAppEvent] = []
   private var isInKeyPress = false
   private var processKeyIsDown = false
+  /// Key events posted since the last read, and whether the last command posted is one: a
+  /// read can then go in the same write (`ChromiumField.readAfterKeys`).
+  private var keyEventsPosted = 0
+  private var lastPostedIsKeyEvent = false
 
   public init(field: ChromiumField, reportsProcessKey: Bool = true) throws(ChromiumError) {
     self.field = field
@@ -103,12 +104,25 @@ public final class ChromiumTextInputClient: TextInputClient {
       let releasesProcessKey = processKeyIsDown
       processKeyIsDown = false
       // The key press is one task of the page's event loop: its end is where the page's
-      // deferred work lands, so the read after it is the settled one.
-      run(settled: settle) { () throws(ChromiumError) in
-        if releasesProcessKey { try dispatch(.process, down: false) }
-      }
+      // deferred work lands, so the read after it is the settled one. The keyup goes with the
+      // press's other commands, unread ones included, so one write carries them and the read.
+      finishPress(releasingProcessKey: releasesProcessKey, settled: settle)
     }
     try body()
+  }
+
+  private func finishPress(releasingProcessKey: Bool, settled: Bool) {
+    guard failure == nil else {
+      isStale = false
+      return
+    }
+    do {
+      if releasingProcessKey { try dispatch(.process, down: false) }
+    } catch {
+      failure = error
+      return
+    }
+    read(settled: settled)
   }
 
   /// Reads the field again (after the page may have changed it on its own).
@@ -180,16 +194,15 @@ public final class ChromiumTextInputClient: TextInputClient {
 
   private func dispatch(_ key: BrowserKey, down: Bool) throws(ChromiumError) {
     try post("Input.dispatchKeyEvent", key.parameters(down: down))
+    keyEventsPosted += 1
+    lastPostedIsKeyEvent = true
   }
 
   /// Queues an input command: it goes out with the other commands of the key press, in one
   /// write, before the read that follows them. Its error, if any, is thrown there and kept as
   /// the client's `failure`.
   private func post(_ method: String, _ params: [String: JSONValue]) throws(ChromiumError) {
-    guard batchesCommands else {
-      try field.page.send(method, params)
-      return
-    }
+    lastPostedIsKeyEvent = false
     guard !field.page.isClosed else { throw .closed }
     field.page.browser.connection.post(CDPCommand(method, params, sessionID: field.page.sessionID))
   }
@@ -220,12 +233,19 @@ public final class ChromiumTextInputClient: TextInputClient {
   private func read(settled: Bool) {
     isStale = false
     guard failure == nil else { return }
+    let keyEvents = keyEventsPosted
+    let foldable = lastPostedIsKeyEvent
+    keyEventsPosted = 0
+    lastPostedIsKeyEvent = false
     do {
-      // The posted commands' replies first: Chromium runs `Runtime.evaluate` on a channel of
-      // its own, so a read sent in the same write can overtake the input and see the field
-      // before it (measured: compositions lost). Their replies come once the page has them.
-      try field.page.browser.connection.sendAll([])
-      freshState = try field.readState(settled: settled)
+      // Chromium runs `Runtime.evaluate` on a channel of its own: a plain read sent in the same
+      // write as the input can overtake it and see the field before it (measured: compositions
+      // lost). When the commands end with a key event, the read goes with them and waits in
+      // the page for that event; otherwise it follows their replies.
+      freshState =
+        foldable
+        ? try field.readAfterKeys(keyEvents, settled: settled)
+        : try field.readState(settled: settled)
     } catch {
       failure = error
       return

@@ -6,6 +6,8 @@ import InputModel
 /// The page runs on virtual time, paused: its timers (`setTimeout`) fire only when a settled
 /// read advances the clock by `settleMilliseconds`, so a deferred re-render lands at the
 /// settled read after the key press that scheduled it — every time, however busy the machine is.
+/// A key press's settled read advances the clock only when the page has a timer pending
+/// (`FieldScripts.timerCounter`), and is sent with the press's commands (`readAfterKeys`).
 ///
 ///     let field = try ChromiumField(page: page)            // the first input, textarea or editable
 ///     try page.send("Input.insertText", ["text": .string("a")])
@@ -33,15 +35,75 @@ public final class ChromiumField {
     try page.send("Emulation.setVirtualTimePolicy", ["policy": .string("pause")])
   }
 
+  /// Whether a read after a key press goes out in the same write as the press's commands
+  /// (`readAfterKeys`), instead of after their replies. `inputsim bench` measures both.
+  public var foldsReadsIntoKeys = true
+  /// Whether a key press's settled read advances the page's clock only when the page has a
+  /// timer or an animation pending (counted by `FieldScripts.timerCounter`). `inputsim bench`
+  /// measures both.
+  public var settlesOnlyPendingTimers = true
+  /// How long a folded read may lag behind the replies of its key press before the driver
+  /// makes it answer (`FieldScripts.release`): only a page that hides key events from the
+  /// recorder (or stops their propagation) needs that, and it is then read the two-trip way.
+  public static let foldedReadGraceMilliseconds = 1000
+  /// The key events the recorder had seen at the last read (`keydown`/`keyup` anywhere in the
+  /// page), the base of the next folded read's count.
+  private var keyEventsSeen = 0
+  /// The pending timers and animations the last settling read counted; −1 when not counted.
+  private var pendingTimers = -1
+
   /// The field now, and the events since the previous read (which this read consumes).
   /// `settled` first lets the page's pending timers run: virtual time advances
   /// `settleMilliseconds` (`setTimeout(…, 0)` work always lands; nothing waits on the wall clock).
+  /// Commands posted on the connection go out first, and the read follows their replies.
   ///
   ///     insertText "ab" on naive.html?transform=uppercase&deferred
   ///     → unsettled "ab" (the rewrite's timer is pending) → settled "AB"
   public func readState(settled: Bool = true) throws(ChromiumError) -> ChromiumFieldState {
+    try page.browser.connection.sendAll([])
     if settled { try advanceVirtualTime(milliseconds: Self.settleMilliseconds) }
-    let value = try page.evaluate(FieldScripts.readState)
+    return try state(from: page.evaluate(FieldScripts.readState))
+  }
+
+  /// Sends the key press's posted commands, the last of which is a key event, and reads the
+  /// field in the same write: the read answers once the page has seen `keyEvents` more key
+  /// events (the posted ones), so the press costs one round trip instead of two. `settled`:
+  /// when the page has a timer or an animation pending, its clock then advances and the field
+  /// is read again, as `readState(settled: true)` does (always, without the timer count).
+  ///
+  ///     post keydown Process, imeSetComposition "か", keyup Process
+  ///     readAfterKeys(2, settled: false)   // one write of four commands → "[か|]"'s text
+  public func readAfterKeys(_ keyEvents: Int, settled: Bool) throws(ChromiumError) -> ChromiumFieldState {
+    guard foldsReadsIntoKeys, keyEvents > 0 else { return try readState(settled: settled) }
+    let settling = settled && settlesOnlyPendingTimers
+    let expected = keyEventsSeen + keyEvents
+    let read = CDPCommand(
+      "Runtime.evaluate",
+      [
+        "expression": .string(FieldScripts.readAfter(keys: expected, settling: settling)),
+        "returnByValue": .bool(true), "awaitPromise": .bool(true),
+      ], sessionID: page.sessionID)
+    let release = CDPCommand(
+      "Runtime.evaluate", ["expression": .string(FieldScripts.release), "returnByValue": .bool(true)],
+      sessionID: page.sessionID)
+    guard !page.isClosed else { throw .closed }
+    let (reply, nudged) = try page.browser.connection.sendAwaitingEffects(
+      read, nudgingAfter: Self.foldedReadGraceMilliseconds, with: release)
+    let first = try state(from: ChromiumPage.value(ofEvaluation: reply))
+    if nudged {
+      // The page hides key events from the recorder (or the machine is very slow): its reads
+      // go after the replies from now on.
+      foldsReadsIntoKeys = false
+    }
+    guard settled, !settling || pendingTimers != 0 else { return first }
+    var second = try readState(settled: true)
+    second.events = first.events + second.events
+    second.appEvents = first.appEvents + second.appEvents
+    return second
+  }
+
+  /// The state in an evaluation's value (`FieldScripts` reads).
+  private func state(from value: JSONValue) throws(ChromiumError) -> ChromiumFieldState {
     guard let text = value["text"]?.stringValue else {
       throw .pageScriptFailed("the field's recorder is gone (did the page navigate away?)")
     }
@@ -49,6 +111,8 @@ public final class ChromiumField {
     let end = value["end"]?.intValue ?? start
     hasBinding = value["binding"]?.stringValue != nil
     reportsAppEvents = value["app"]?.arrayValue != nil
+    if let keys = value["keys"]?.intValue { keyEventsSeen = keys }
+    pendingTimers = value["pending"]?.intValue ?? -1
     return ChromiumFieldState(
       text: text, selectedRange: UTF16Range(location: start, length: max(0, end - start)),
       events: (value["events"]?.arrayValue ?? []).map(DOMEvent.init(json:)),

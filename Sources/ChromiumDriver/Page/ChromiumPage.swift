@@ -38,6 +38,11 @@ public final class ChromiumPage {
       "Runtime.evaluate",
       ["expression": .string(expression), "returnByValue": .bool(true), "awaitPromise": .bool(true)],
       timeoutMilliseconds: timeoutMilliseconds)
+    return try Self.value(ofEvaluation: reply)
+  }
+
+  /// The value in a `Runtime.evaluate` reply; a script that threw is `pageScriptFailed`.
+  static func value(ofEvaluation reply: JSONValue) throws(ChromiumError) -> JSONValue {
     if let details = reply["exceptionDetails"] {
       let text = details["exception"]?["description"]?.stringValue ?? details["text"]?.stringValue
       throw .pageScriptFailed(text ?? "an exception")

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The JavaScript the driver injects into a page: one script finds the field and installs the
-/// event recorder, the other reads the field's state and the recorded events.
+/// The JavaScript the driver injects into a page: one script counts the page's pending timers
+/// from the start of every document, one finds the field and installs the event recorder, and
+/// the reads call the recorder's functions.
 enum FieldScripts {
   /// The elements `--field` picks by default: the first text input, textarea or editable element.
   static let defaultSelector =
@@ -20,9 +21,10 @@ enum FieldScripts {
         if (!el) return {found: false};
         const isText = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
         if (!isText && !el.isContentEditable) return {found: false};
-        const rec = {el, editable: !isText, events: [], appEventsSeen: 0};
+        const rec = {el, editable: !isText, events: [], appEventsSeen: 0, keys: 0, waiters: []};
         window.__inputsim = rec;
         const record = (e) => {
+          if (e.type === 'keydown' || e.type === 'keyup') rec.keys++;
           if (e.target !== el && !el.contains(e.target)) return;
           const r = {type: e.type};
           if (e.inputType !== undefined) r.inputType = e.inputType;
@@ -35,6 +37,19 @@ enum FieldScripts {
                             'compositionend', 'beforeinput', 'input']) {
           window.addEventListener(type, record, true);
         }
+        // A read sent with a key press waits for the press's last key event and answers when
+        // the event bubbles back to the window, after the page's handlers on the way. (A task
+        // posted from the event, a MessageChannel message, was measured to be held back for
+        // seconds under the paused virtual clock.) A page that stops the event's propagation
+        // leaves the read waiting until the driver releases it.
+        const wake = () => {
+          if (!rec.waiters.length) return;
+          const waiters = rec.waiters;
+          rec.waiters = [];
+          for (const waiter of waiters) waiter(false);
+        };
+        window.addEventListener('keydown', wake);
+        window.addEventListener('keyup', wake);
         if (isText) {
           let proto = Object.getPrototypeOf(el), desc;
           while (proto && !(desc = Object.getOwnPropertyDescriptor(proto, 'value'))) {
@@ -50,6 +65,57 @@ enum FieldScripts {
             },
           });
         }
+        rec.read = (settling) => {
+          let text, start, end;
+          if (rec.editable) {
+            text = el.textContent;
+            start = end = text.length;
+            const selection = getSelection();
+            if (selection.rangeCount > 0 && el.contains(selection.anchorNode)) {
+              const range = selection.getRangeAt(0);
+              const before = document.createRange();
+              before.selectNodeContents(el);
+              before.setEnd(range.startContainer, range.startOffset);
+              start = before.toString().length;
+              end = start + range.toString().length;
+            }
+          } else {
+            text = el.value;
+            start = el.selectionStart;
+            end = el.selectionEnd;
+          }
+          const events = rec.events;
+          rec.events = [];
+          const hasBinding = typeof window.inputsimBinding === 'function';
+          const binding = hasBinding ? String(window.inputsimBinding()) : null;
+          let app = null;
+          if (Array.isArray(window.inputsimEvents)) {
+            app = window.inputsimEvents.slice(rec.appEventsSeen);
+            rec.appEventsSeen = window.inputsimEvents.length;
+          }
+          const result = {text, start, end, events, binding, app, keys: rec.keys};
+          if (settling) {
+            const timers = window.__inputsimTimers;
+            result.pending = timers && !timers.uncounted
+              ? timers.pending() + document.getAnimations().length : -1;
+          }
+          return result;
+        };
+        rec.readAfter = (keys, settling) => {
+          if (rec.keys >= keys) return rec.read(settling);
+          return new Promise((resolve, reject) => {
+            const waiter = (released) => {
+              if (!released && rec.keys < keys) { rec.waiters.push(waiter); return; }
+              try { resolve(rec.read(settling)); } catch (error) { reject(error); }
+            };
+            rec.waiters.push(waiter);
+          });
+        };
+        rec.release = () => {
+          const waiters = rec.waiters;
+          rec.waiters = [];
+          for (const waiter of waiters) waiter(true);
+        };
         el.focus();
         if (isText) el.setSelectionRange(el.value.length, el.value.length);
         return {found: true};
@@ -57,44 +123,83 @@ enum FieldScripts {
       """
   }
 
-  /// Returns the field's text and selection, the events since the last read, and the page's
-  /// contract values. It waits for nothing: the page's timers run when the driver advances
-  /// its virtual time (`ChromiumField.advanceVirtualTime`), before a settled read.
-  static let readState = """
+  /// Counts the page's pending timers (`setTimeout`, `setInterval`, animation frames, idle
+  /// callbacks), installed before the page's own scripts run
+  /// (`Page.addScriptToEvaluateOnNewDocument`), so a page that keeps a reference to
+  /// `setTimeout` is counted too. A settled read skips advancing the virtual clock when nothing
+  /// is pending: no timer could run in it. A string handler (`setTimeout("code")`) makes the
+  /// count `uncounted`, and every settled read advances the clock again.
+  ///
+  ///     setTimeout(render, 0)  → pending 1 → the timer runs → pending 0
+  ///     setInterval(tick, 100) → pending 1 until clearInterval
+  static let timerCounter = """
     (() => {
-      const rec = window.__inputsim;
-      if (!rec) return null;
-      const el = rec.el;
-      let text, start, end;
-      if (rec.editable) {
-        text = el.textContent;
-        start = end = text.length;
-        const selection = getSelection();
-        if (selection.rangeCount > 0 && el.contains(selection.anchorNode)) {
-          const range = selection.getRangeAt(0);
-          const before = document.createRange();
-          before.selectNodeContents(el);
-          before.setEnd(range.startContainer, range.startOffset);
-          start = before.toString().length;
-          end = start + range.toString().length;
-        }
-      } else {
-        text = el.value;
-        start = el.selectionStart;
-        end = el.selectionEnd;
+      if (window.__inputsimTimers) return;
+      const timeouts = new Set(), frames = new Set(), idles = new Set();
+      const counter = {uncounted: false, pending: () => timeouts.size + frames.size + idles.size};
+      Object.defineProperty(window, '__inputsimTimers', {value: counter});
+      const wrapTimer = (name, repeats) => {
+        const original = window[name];
+        if (typeof original !== 'function') return;
+        window[name] = function (handler, ...rest) {
+          if (typeof handler !== 'function') {
+            counter.uncounted = true;
+            return original.call(this, handler, ...rest);
+          }
+          let id;
+          const run = function (...args) {
+            if (!repeats) timeouts.delete(id);
+            return handler.apply(this, args);
+          };
+          id = original.call(this, run, ...rest);
+          timeouts.add(id);
+          return id;
+        };
+      };
+      const wrapCallback = (name, cancelName, live) => {
+        const original = window[name], cancel = window[cancelName];
+        if (typeof original !== 'function' || typeof cancel !== 'function') return;
+        window[name] = function (callback, ...rest) {
+          if (typeof callback !== 'function') return original.call(this, callback, ...rest);
+          let id;
+          id = original.call(this, function (...args) { live.delete(id); return callback.apply(this, args); }, ...rest);
+          live.add(id);
+          return id;
+        };
+        window[cancelName] = function (id) { live.delete(id); return cancel.call(this, id); };
+      };
+      wrapTimer('setTimeout', false);
+      wrapTimer('setInterval', true);
+      for (const name of ['clearTimeout', 'clearInterval']) {
+        const original = window[name];
+        window[name] = function (id) { timeouts.delete(id); return original.call(this, id); };
       }
-      const events = rec.events;
-      rec.events = [];
-      const hasBinding = typeof window.inputsimBinding === 'function';
-      const binding = hasBinding ? String(window.inputsimBinding()) : null;
-      let app = null;
-      if (Array.isArray(window.inputsimEvents)) {
-        app = window.inputsimEvents.slice(rec.appEventsSeen);
-        rec.appEventsSeen = window.inputsimEvents.length;
-      }
-      return {text, start, end, events, binding, app};
+      wrapCallback('requestAnimationFrame', 'cancelAnimationFrame', frames);
+      wrapCallback('requestIdleCallback', 'cancelIdleCallback', idles);
     })()
     """
+
+  /// Returns the field's text and selection, the events since the last read, and the page's
+  /// contract values; `null` when the recorder is gone. It waits for nothing: the page's
+  /// timers run when the driver advances its virtual time (`ChromiumField.advanceVirtualTime`),
+  /// before a settled read.
+  static let readState = "window.__inputsim ? window.__inputsim.read(false) : null"
+
+  /// The read sent in the same write as a key press's commands: it answers once the page has
+  /// seen `keys` key events since the recorder was installed (the press's last one), so it
+  /// reads what the input did, though Chromium runs it on a channel of its own. `settling`
+  /// adds `pending`, the page's pending timers and animations (−1 when they are not counted).
+  ///
+  ///     [keydown Process, imeSetComposition "か", keyup Process, readAfter(12)]
+  ///     → {text: "か", start: 1, end: 1, events: [keydown, compositionstart, …, keyup], keys: 12}
+  static func readAfter(keys: Int, settling: Bool) -> String {
+    "window.__inputsim ? window.__inputsim.readAfter(\(keys), \(settling)) : null"
+  }
+
+  /// Answers every waiting `readAfter` with the field as it is now: sent when the key events
+  /// it waits for never reached the page's window (a page that stops them before the
+  /// recorder), after the key press's own replies arrived.
+  static let release = "window.__inputsim && window.__inputsim.release()"
 
   /// Moves the selection of a text input (before an insertion with a replacement range).
   static func select(start: Int, end: Int) -> String {

@@ -61,7 +61,8 @@ public final class CDPConnection {
   ///
   /// Chromium does not order `Input.*` against `Runtime.evaluate`: an evaluate in the same
   /// write can run before the input reached the page (measured). To read what the input did,
-  /// `sendAll([])` first, then evaluate, as `ChromiumTextInputClient` does.
+  /// either `sendAll([])` first and then evaluate, or send a read that waits in the page for
+  /// the input's effect with `sendAwaitingEffects` (`ChromiumField.readAfterKeys`).
   public func post(_ command: CDPCommand) {
     posted.append(command)
   }
@@ -83,12 +84,61 @@ public final class CDPConnection {
   {
     let all = posted + commands
     posted = []
-    guard let last = all.last else { return [] }
+    guard !all.isEmpty else { return [] }
     let deadline = Deadline(milliseconds: timeoutMilliseconds ?? defaultTimeoutMilliseconds)
+    let ids = try write(all, deadline: deadline)
+    for (id, command) in zip(ids, all) {
+      try awaitReply(id, method: command.method, until: deadline)
+    }
+    return try results(ids, all, count: commands.count)
+  }
+
+  /// Sends the posted commands and `command` in one write, for a `command` that answers only
+  /// once the commands before it have had their effect in the page (a read that waits for the
+  /// key press's last key event). When every other reply has arrived and `command`'s has not
+  /// within `graceMilliseconds`, `nudge` is sent to make it answer, and its reply awaited too:
+  /// the effect it waited for is then either there (the replies say the page has the input)
+  /// or never coming. Returns `command`'s result and whether the nudge was needed.
+  ///
+  ///     post(keydown), post(imeSetComposition), post(keyup)
+  ///     sendAwaitingEffects(readAfter(12), nudgingAfter: 1000, with: release)
+  ///     // → one write of four messages; ← three replies, then the read's: (read, false)
+  public func sendAwaitingEffects(
+    _ command: CDPCommand, nudgingAfter graceMilliseconds: Int, with nudge: CDPCommand,
+    timeoutMilliseconds: Int? = nil
+  ) throws(ChromiumError) -> (result: JSONValue, nudged: Bool) {
+    let all = posted + [command]
+    posted = []
+    let deadline = Deadline(milliseconds: timeoutMilliseconds ?? defaultTimeoutMilliseconds)
+    var ids = try write(all, deadline: deadline)
+    for (id, sent) in zip(ids.dropLast(), all.dropLast()) {
+      try awaitReply(id, method: sent.method, until: deadline)
+    }
+    var commands = all
+    var nudged = false
+    if let id = ids.last {
+      let grace = Deadline(milliseconds: min(graceMilliseconds, deadline.remainingMilliseconds))
+      do {
+        try awaitReply(id, method: command.method, until: grace)
+      } catch .timedOut {
+        nudged = true
+        ids += try write([nudge], deadline: deadline)
+        commands.append(nudge)
+        try awaitReply(id, method: command.method, until: deadline)
+        try awaitReply(ids[ids.count - 1], method: nudge.method, until: deadline)
+      }
+    }
+    let answers = try results(ids, commands, count: commands.count)
+    return (answers[all.count - 1], nudged)
+  }
+
+  /// Numbers `commands` and writes them in one write; returns their ids.
+  private func write(_ commands: [CDPCommand], deadline: Deadline) throws(ChromiumError) -> [Int] {
+    guard let last = commands.last else { return [] }
     guard !isAtEnd else { throw .browserExited(method: last.method) }
     var bytes: [UInt8] = []
     var ids: [Int] = []
-    for command in all {
+    for command in commands {
       let id = nextID
       nextID += 1
       ids.append(id)
@@ -106,14 +156,23 @@ public final class CDPConnection {
       case .ready: break
       }
     }
-    for (id, command) in zip(ids, all) {
-      while replies[id] == nil {
-        try receive(until: deadline, method: command.method)
-      }
+    return ids
+  }
+
+  private func awaitReply(_ id: Int, method: String, until deadline: Deadline) throws(ChromiumError) {
+    while replies[id] == nil {
+      try receive(until: deadline, method: method)
     }
+  }
+
+  /// Takes the replies of `ids` and returns the `result`s of the last `count` commands; the
+  /// first `error` in sending order is thrown, after every reply was taken.
+  private func results(_ ids: [Int], _ commands: [CDPCommand], count: Int) throws(ChromiumError)
+    -> [JSONValue]
+  {
     var results: [JSONValue] = []
     var firstError: ChromiumError?
-    for (id, command) in zip(ids, all) {
+    for (id, command) in zip(ids, commands) {
       let reply = replies.removeValue(forKey: id) ?? .null
       if let error = reply["error"], firstError == nil {
         firstError = .commandFailed(
@@ -123,7 +182,7 @@ public final class CDPConnection {
       results.append(reply["result"] ?? .object([:]))
     }
     if let firstError { throw firstError }
-    return Array(results.suffix(commands.count))
+    return Array(results.suffix(count))
   }
 
   /// Waits for the first queued or arriving event that `matches`, removes it from the queue

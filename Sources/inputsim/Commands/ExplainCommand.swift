@@ -15,28 +15,47 @@ enum ExplainCommand: Subcommand {
     reference page of its bridge (or --page): the columns are what the browser shows, and a
     dom lane lists the DOM events each step fired (keydown/keyup with key and keyCode,
     compositionstart/update/end, beforeinput/input with inputType, data and isComposing, and
-    the page's assignments to the field's value).
+    the page's assignments to the field's value). With --format html the page shows the
+    model's lanes and Chromium's side by side for each step, with the DOM events it fired.
     """
 
   static let epilogue = """
+    --output writes the timeline to FILE atomically (a regular file is replaced, a symbolic
+    link followed; a device, FIFO, socket or directory is refused with exit status 2).
+
     EXIT STATUS: 0 the scenario passed (or was skipped in the browser, with the reason), 1 it
-    failed, 2 it does not parse, or the browser or the page could not start.
+    failed, 2 it does not parse, the browser or the page could not start, or the timeline
+    could not be written.
     """
 
   static let format = OptionSpec(
     "--format", .choice(["text", "html"]), placeholder: "FORMAT",
-    help: "text (a terminal timeline) or html (one self-contained page with three lanes per step)",
+    help:
+      "text (a terminal timeline) or html (one self-contained page with three lanes per step; with --browser, the model's and Chromium's side by side)",
     default: .value("text"))
+  static let output = OptionSpec(
+    "--output", .text, placeholder: "FILE",
+    help: "write the timeline to FILE, atomically (- for standard output)")
   static let color = OptionSpec(
     "--color", .choice(["auto", "always", "never"]), placeholder: "WHEN",
     help: "colour the timeline; auto colours on a terminal unless NO_COLOR is set", default: .value("auto"))
 
   static let spec = ArgumentSpec(
-    subcommand: name, options: [format, color, BrowserRun.browser, BrowserRun.page, BrowserRun.field],
+    subcommand: name,
+    options: [format, output, color, BrowserRun.browser, BrowserRun.page, BrowserRun.field],
     positional: PositionalSpec(name: "FILE", help: "the scenario file to replay", count: 1...1))
 
   static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
     let path = parsed.positionals[0]
+    let output = parsed.value(Self.output).flatMap { $0 == "-" ? nil : $0 }
+    if let output {
+      // Refuse a FIFO, device or directory before replaying anything, not after.
+      do {
+        _ = try AtomicFile.resolve(output)
+      } catch {
+        throw outputError(error)
+      }
+    }
     let files = try ScenarioFiles.collectOne(path, subcommand: name)
     let (scenarios, diagnostics) = ScenarioFiles.parse(files)
     ScenarioFiles.printDiagnostics(diagnostics)
@@ -46,30 +65,30 @@ enum ExplainCommand: Subcommand {
       ScenarioFiles.printDiagnostics(engineDiagnostics)
       return .usage
     }
-    let style = TextStyle(colors: RunCommand.colorsWanted(parsed.value(color) ?? "auto"))
+    // A file gets terminal colours only when asked for with `always` (`auto` looks at stdout).
+    let colorOption = parsed.value(color) ?? "auto"
+    let style = TextStyle(
+      colors: output == nil ? RunCommand.colorsWanted(colorOption) : colorOption == "always")
     if parsed.given(BrowserRun.browser) != nil {
-      return try explainInBrowser(scenario, parsed, style: style)
+      return try explainInBrowser(scenario, parsed, style: style, output: output)
     }
     if parsed.given(BrowserRun.page) != nil || parsed.given(BrowserRun.field) != nil {
       throw UsageError("--page and --field need --browser chromium", helpTopic: name)
     }
     let result = ScenarioRunner(baseDirectory: ScenarioFiles.baseDirectory(of: path)).run(scenario)
     if parsed.value(format) == "html" {
-      Console.outRaw(HTMLTimeline.document(scenario: scenario, result: result))
+      try write(HTMLTimeline.document(scenario: scenario, result: result), to: output)
     } else {
-      Console.outRaw(TextTimeline.render(scenario: scenario, result: result, style: style))
+      try write(TextTimeline.render(scenario: scenario, result: result, style: style), to: output)
     }
     return result.status == .failed ? .failure : .success
   }
 
-  /// `--browser chromium`: one browser, the scenario's page, the timeline with its DOM lane.
-  static func explainInBrowser(_ scenario: Scenario, _ parsed: ParsedArguments, style: TextStyle)
-    throws(UsageError) -> ExitStatus
-  {
-    if parsed.given(format) == "html" {
-      throw UsageError(
-        "--format html is not available with --browser yet; use the text timeline", helpTopic: name)
-    }
+  /// `--browser chromium`: one browser, the scenario's page, the timeline with its DOM lane;
+  /// as HTML, with the model's run beside Chromium's.
+  static func explainInBrowser(
+    _ scenario: Scenario, _ parsed: ParsedArguments, style: TextStyle, output: String?
+  ) throws(UsageError) -> ExitStatus {
     let page = try BrowserRun.pageChoice(parsed, subcommand: name)
     let chromium = try BrowserRun.launch()
     defer { chromium.close() }
@@ -83,10 +102,41 @@ enum ExplainCommand: Subcommand {
     case .user(let url, _): pageName = url
     case .reference: pageName = "the reference page \(scenario.settings.bridge.rawValue).html"
     }
-    Console.outRaw(
-      BrowserTimeline.render(
-        scenario: scenario, replay: replay, browserVersion: chromium.version, page: pageName, style: style))
+    if parsed.value(format) == "html" {
+      let model = ScenarioRunner(baseDirectory: ScenarioFiles.baseDirectory(of: scenario.path)).run(scenario)
+      try write(
+        BrowserHTMLTimeline.document(
+          scenario: scenario, model: model, replay: replay, browserVersion: chromium.version, page: pageName),
+        to: output)
+    } else {
+      try write(
+        BrowserTimeline.render(
+          scenario: scenario, replay: replay, browserVersion: chromium.version, page: pageName, style: style),
+        to: output)
+    }
     if BrowserScenarioRunner.isSetupProblem(replay.result) { return .usage }
     return replay.result.status == .failed ? .failure : .success
+  }
+
+  /// The timeline to standard output, or to `output` atomically (`AtomicFile`, as `run
+  /// --output` writes its report).
+  private static func write(_ text: String, to output: String?) throws(UsageError) {
+    guard let output else {
+      Console.outRaw(text)
+      return
+    }
+    do {
+      try AtomicFile.write(text, to: output)
+    } catch {
+      throw outputError(error)
+    }
+  }
+
+  /// The writer's refusal, with where the timeline can go instead of a file that must stay.
+  private static func outputError(_ error: AtomicFileError) -> UsageError {
+    guard case .notARegularFile = error else { return UsageError(error.message, helpTopic: name) }
+    return UsageError(
+      error.message + "; use '--output -' or leave out --output to write the timeline to standard output",
+      helpTopic: name)
   }
 }

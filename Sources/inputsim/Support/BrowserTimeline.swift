@@ -69,7 +69,7 @@ enum BrowserTimeline {
 
   /// One DOM event: its type, then the fields the listener recorded; long data elided
   /// around the caret as the other columns are.
-  private static func domLine(_ event: DOMEvent, caret: Int) -> String {
+  static func domLine(_ event: DOMEvent, caret: Int) -> String {
     var shown = event
     if let data = event.data, let cut = TimelineElision.window(data, aroundUTF16Offset: caret) {
       shown.data =
@@ -81,7 +81,7 @@ enum BrowserTimeline {
   }
 
   /// What a violation the browser shows means there (docs/browser.md).
-  private static func meaning(of violation: InvariantID) -> String {
+  static func meaning(of violation: InvariantID) -> String {
     switch violation {
     case .compositionOverwrite: "the page's write ended the composition (no compositionend)"
     case .imeDesync: "the keyboard's buffer is not the field's marked text"
@@ -91,7 +91,7 @@ enum BrowserTimeline {
   }
 
   /// The reason a skipped result carries after its name (`name [skipped in chromium: …]`).
-  private static func skipReason(_ name: String, scenario: Scenario) -> String {
+  static func skipReason(_ name: String, scenario: Scenario) -> String {
     let prefix = scenario.name + " [skipped in chromium: "
     guard name.hasPrefix(prefix), name.hasSuffix("]") else { return "skipped in chromium" }
     return "skipped in chromium: " + String(name.dropFirst(prefix.count).dropLast())

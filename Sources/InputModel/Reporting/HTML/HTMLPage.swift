@@ -1,9 +1,9 @@
 /// The frame every HTML report shares: one self-contained file (inline CSS, no script, no
 /// request to any network: a Content-Security-Policy forbids them), light and dark colour
 /// schemes, and a legend of what the lanes draw.
-enum HTMLPage {
+package enum HTMLPage {
   /// A whole document around `body`.
-  static func document(title: String, body: String) -> String {
+  package static func document(title: String, body: String) -> String {
     """
     <!DOCTYPE html>
     <html lang="en">
@@ -24,7 +24,7 @@ enum HTMLPage {
   }
 
   /// What each mark in the lanes means.
-  static let legend = """
+  package static let legend = """
     <dl class="legend" aria-label="legend">
     <div><dt><span class="marked">かな</span></dt><dd>marked text (the keyboard's composition, underlined as platforms draw it)</dd></div>
     <div><dt><span class="marked focused">今日</span><span class="marked">は</span></dt><dd>the focused segment of a conversion (thick underline)</dd></div>
@@ -35,7 +35,7 @@ enum HTMLPage {
     </dl>
     """
 
-  static let stylesheet = """
+  package static let stylesheet = """
     :root { color-scheme: light dark; --fg: #1d1d1f; --bg: #ffffff; --muted: #6e6e73; --line: #d2d2d7;
       --lane: #f5f5f7; --marked: #0a66d8; --caret: #d70015; --sel: #b3d7ff; --diff: #ffe08a;
       --bad: #c9252d; --bad-bg: #fde8e8; --ok: #1a7f37; }
@@ -81,6 +81,10 @@ enum HTMLPage {
     .violation-badge { color: var(--bad); font-weight: 700; }
     pre.failure { background: var(--bad-bg); border-left: 3px solid var(--bad); padding: .6rem .8rem;
       overflow-x: auto; white-space: pre-wrap; }
+    .compared { display: grid; grid-template-columns: 6rem 1fr 1fr; gap: .15rem .8rem; margin: .4rem 0; }
+    .side-name { color: var(--muted); font-size: .8rem; }
+    .lane.differs { outline: 2px solid var(--bad); }
+    .not-reached { color: var(--muted); font-style: italic; }
     .summary { display: flex; gap: 1.2rem; font-size: 1rem; margin: .6rem 0; }
     ul.passed { columns: 2; font-size: .85rem; color: var(--muted); }
     """

@@ -5,9 +5,9 @@
 ///     <script>          → &lt;script&gt;
 ///     a"b'c&d           → a&quot;b&#39;c&amp;d
 ///     evil<U+202E>txt   → evil\u{202E}txt
-enum HTMLText {
+package enum HTMLText {
   /// For element content and for attribute values (both quote characters are escaped).
-  static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for character in Escaping.lineSafe(text).unicodeScalars {
@@ -25,7 +25,7 @@ enum HTMLText {
 
   /// Text already escaped for a scenario or a terminal (it may hold `\n`, `\u{…}`), made
   /// safe for HTML; unlike `escaped(_:)` it keeps line breaks, for `<pre>` blocks.
-  static func preformatted(_ text: String) -> String {
+  package static func preformatted(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { escaped(String($0)) }
       .joined(separator: "\n")

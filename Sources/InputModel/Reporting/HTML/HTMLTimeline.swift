@@ -37,7 +37,7 @@ public enum HTMLTimeline {
       """
   }
 
-  private static func failure(_ result: ScenarioResult) -> String {
+  package static func failure(_ result: ScenarioResult) -> String {
     guard let failure = result.failure else { return "" }
     let text = FailureRendering.render(failure, path: result.path, style: .plain)
     return "<pre class=\"failure\">\(HTMLText.preformatted(text))</pre>\n"
@@ -115,14 +115,14 @@ public enum HTMLTimeline {
   /// the counts of characters left out; a short field's whole text.
   ///
   ///     1,000 × "a" then "[か|]"  →  <span class="elided">…(960)</span>aaa…<span class="marked">か</span>…
-  static func elidedFieldText(_ state: FieldState) -> String {
+  package static func elidedFieldText(_ state: FieldState) -> String {
     guard let cut = TimelineElision.window(state) else { return fieldText(state) }
     return elided(cut.before, leading: true) + fieldText(cut.state)
       + elided(cut.after, leading: false)
   }
 
   /// `differing(text, from: reference)` around `utf16Offset` when `text` is long.
-  private static func elidedDiffering(
+  package static func elidedDiffering(
     _ text: String, from reference: String, aroundUTF16Offset utf16Offset: Int
   ) -> String {
     guard let cut = TimelineElision.window(text, aroundUTF16Offset: utf16Offset) else {
@@ -146,7 +146,7 @@ public enum HTMLTimeline {
   ///
   ///     "わ[た|]"  →  わ<span class="marked">た</span><span class="caret" …></span>
   ///     "[{今日}は]" →  <span class="marked focused">今日</span><span class="marked">は</span>
-  static func fieldText(_ state: FieldState) -> String {
+  package static func fieldText(_ state: FieldState) -> String {
     let length = state.text.utf16.count
     let clamp = { (offset: Int) in min(max(0, offset), length) }
     let selection = clamp(state.selectedRange.location)..<clamp(state.selectedRange.upperBound)
@@ -178,7 +178,7 @@ public enum HTMLTimeline {
   ///
   ///     "" vs "わ"        →  ""               (nothing to mark in an empty copy)
   ///     "かな" vs "かんな"  →  か<mark></mark>な … the binding lacks ん
-  static func differing(_ text: String, from reference: String) -> String {
+  package static func differing(_ text: String, from reference: String) -> String {
     guard text != reference else { return HTMLText.escaped(text) }
     let left = Array(text)
     let right = Array(reference)
