@@ -28,6 +28,8 @@ public struct PlatformProfile: Equatable, Sendable {
   public var latinComposition: LatinComposition
   /// What Backspace deletes outside marked text (`backspace`).
   public var backspace: BackspaceUnit
+  /// When the app's render pass runs during a step's keys (`render-timing`).
+  public var renderTiming: RenderTiming
 
   public init(
     name: String, assignDuringComposition: AssignmentPolicy, imeOnAssign: CompositionReaction,
@@ -36,7 +38,8 @@ public struct PlatformProfile: Equatable, Sendable {
     blurComposition: PerKeyboard<BlurComposition> = PerKeyboard(all: .asFocusLoss),
     compositionRestart: PerKeyboard<CompositionRestart> = Self.hangulRestarts,
     latinComposition: LatinComposition = .none,
-    backspace: BackspaceUnit = .cluster
+    backspace: BackspaceUnit = .cluster,
+    renderTiming: RenderTiming = .perStep
   ) {
     self.latinComposition = latinComposition
     self.name = name
@@ -49,6 +52,7 @@ public struct PlatformProfile: Equatable, Sendable {
     self.blurComposition = blurComposition
     self.compositionRestart = compositionRestart
     self.backspace = backspace
+    self.renderTiming = renderTiming
   }
 
   /// UIKit's `UITextField` with a software keyboard: assigning `text` while marked text
@@ -80,14 +84,16 @@ public struct PlatformProfile: Equatable, Sendable {
   /// leaves a conversion's focused segment selected; Backspace deletes a combining mark on
   /// its own; a key that commits and starts a new composition fires the commit's events
   /// before the next `compositionstart`, and the page's handlers run in between, for every
-  /// keyboard (`composition-restart=per-syllable`) (all three measured in Chromium 156).
+  /// keyboard (`composition-restart=per-syllable`); a page that renders in its `input`
+  /// handler renders after each key, before the next one (`render-timing=per-event`) (all four
+  /// measured in Chromium 156).
   /// A Korean Enter reaches the page's keydown before the last syllable is committed
   /// (element-web#12181, OpenMMO#2, hermes-webui#7348).
   public static let web = PlatformProfile(
     name: "web", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .keep,
     markedTextNotifies: true, focusLoss: .commitKeepingSelection, enterOrder: .keyDownFirst,
     enterCommit: PerKeyboard(japanese: .consumed, korean: .afterKeyDown, chinese: .consumed),
-    compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint)
+    compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint, renderTiming: .perEvent)
 
   /// Safari: as `web`, but `compositionend` fires before the Enter `keydown`, whose
   /// `isComposing` is then false. Blur commits Japanese and Korean marked text; Chinese

@@ -16,6 +16,8 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
   case latinComposition = "latin-composition"
   /// What Backspace deletes outside marked text: `BackspaceUnit`.
   case backspace
+  /// When the app's render pass runs during a step's keys: `RenderTiming`.
+  case renderTiming = "render-timing"
 
   /// The values the rule accepts, as written in scenario files.
   public var allowedValues: [String] {
@@ -30,6 +32,7 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .compositionRestart: CompositionRestart.allCases.map(\.rawValue)
     case .latinComposition: LatinComposition.allCases.map(\.rawValue)
     case .backspace: BackspaceUnit.allCases.map(\.rawValue)
+    case .renderTiming: RenderTiming.allCases.map(\.rawValue)
     }
   }
 
@@ -70,6 +73,9 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .backspace:
       guard let unit = BackspaceUnit(rawValue: value) else { return false }
       profile.backspace = unit
+    case .renderTiming:
+      guard let timing = RenderTiming(rawValue: value) else { return false }
+      profile.renderTiming = timing
     }
     return true
   }

@@ -250,6 +250,7 @@ extension ScenarioWriter {
     case .compositionRestart: profile.compositionRestart[family].rawValue
     case .latinComposition: profile.latinComposition.rawValue
     case .backspace: profile.backspace.rawValue
+    case .renderTiming: profile.renderTiming.rawValue
     }
   }
 
