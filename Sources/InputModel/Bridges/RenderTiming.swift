@@ -16,7 +16,8 @@ public enum RenderTiming: String, Hashable, Sendable, CaseIterable {
   /// `immediate`) keeps its own timing; so does `settle=manual`, which renders on `render`
   /// and `tick` steps only.
   ///
-  ///     guarded, max-length=4:  "えすり[の|]" flick ゛ (commits の, marks ^_^)
-  ///     per-event:  compositionend → render cuts to 4 graphemes → "えすりの[^_^|]"
+  ///     guarded, max-length=4, 12-key:  "[{らたらさな}]"  key 7 (commits, then marks ま)
+  ///     per-step:   commit, mark ま, render: unmark ま, cut   →  "らたらさ|"
+  ///     per-event:  commit, render cuts to "らたらさ", mark ま  →  "らたらさ[ま|]"
   case perEvent = "per-event"
 }
