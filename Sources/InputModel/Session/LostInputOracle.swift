@@ -182,6 +182,12 @@ final class LostInputOracle {
   }
 
   private func copy(_ state: FieldState, markedRange: UTF16Range?, into target: TextField) {
+    // The field itself, when nothing differs: its selection anchor comes along, so a selection
+    // the keys extended (shift+left after an app edit inside the key) goes on from the same end.
+    if markedRange == field.markedRange {
+      target.copyEditingState(from: field)
+      return
+    }
     let withMarked = FieldState(
       text: state.text, selectedRange: state.selectedRange, markedRange: markedRange)
     if let copy = try? TextField(state: withMarked, isFocused: field.isFocused) {
