@@ -90,6 +90,27 @@ private let fixedFindings: [ConformanceFinding] = [
       set "r" deferred
       """),
   ConformanceFinding(
+    name: "web render-timing=per-event: naive with uppercase renders between the keys of one step",
+    scenario: """
+      use ime=romaji bridge=naive platform=web
+      transform uppercase
+      type i
+      type gu
+      """),
+  ConformanceFinding(
+    name: "web render-timing=per-event: guarded's compositionend render cuts before the next composition",
+    scenario: """
+      use ime=12key bridge=guarded platform=web
+      transform max-length=4
+      type "9"
+      type "4"
+      type "9"
+      type "3"
+      type "5"
+      convert
+      type "7"
+      """),
+  ConformanceFinding(
     name: "guarded with max-length=2 deferred: the app's own set is cut on the next turn",
     scenario: """
       use ime=direct bridge=guarded platform=web

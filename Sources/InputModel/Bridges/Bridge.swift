@@ -28,9 +28,19 @@ public protocol Bridge: AnyObject {
   ///
   ///     "[わ|]", binding "", update pending  →  flick た: editWillBegin assigns ""  →  "[た|]"
   func editWillBegin(context: BridgeContext)
+
+  /// True when the bridge's render lands later than the field event that caused it (a
+  /// controlled input whose state arrives one event late, an update pass queued for the next
+  /// turn or edit). `render-timing=per-event` then leaves the bridge's renders where they
+  /// are, at the end of the step. Optional; `false` by default.
+  ///
+  ///     naive (false), per-event:            type "gu"  →  render after g, render after u
+  ///     controlled-late (true), per-event:   type "gu"  →  one render, after u
+  var rendersLate: Bool { get }
 }
 
 extension Bridge {
   public func sessionDidEnd(context: BridgeContext) {}
   public func editWillBegin(context: BridgeContext) {}
+  public var rendersLate: Bool { false }
 }

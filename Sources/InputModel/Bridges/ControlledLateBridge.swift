@@ -16,6 +16,9 @@ public final class ControlledLateBridge: Bridge {
 
   public init() {}
 
+  /// The new text renders a turn late: `render-timing=per-event` leaves that render there.
+  public var rendersLate: Bool { true }
+
   public func fieldDidEmit(_ event: FieldEvent, context: BridgeContext) {
     guard case .textDidChange = event else { return }
     let current = context.field.text

@@ -30,6 +30,8 @@ public struct PlatformProfile: Equatable, Sendable {
   public var backspace: BackspaceUnit
   /// Whether assigning the text the field already holds is an assignment (`assign-equal`).
   public var equalAssignment: EqualAssignment
+  /// When the app's render pass runs during a step's keys (`render-timing`).
+  public var renderTiming: RenderTiming
 
   public init(
     name: String, assignDuringComposition: AssignmentPolicy, imeOnAssign: CompositionReaction,
@@ -39,7 +41,8 @@ public struct PlatformProfile: Equatable, Sendable {
     compositionRestart: PerKeyboard<CompositionRestart> = Self.hangulRestarts,
     latinComposition: LatinComposition = .none,
     backspace: BackspaceUnit = .cluster,
-    equalAssignment: EqualAssignment = .assigns
+    equalAssignment: EqualAssignment = .assigns,
+    renderTiming: RenderTiming = .perStep
   ) {
     self.latinComposition = latinComposition
     self.name = name
@@ -53,6 +56,7 @@ public struct PlatformProfile: Equatable, Sendable {
     self.compositionRestart = compositionRestart
     self.backspace = backspace
     self.equalAssignment = equalAssignment
+    self.renderTiming = renderTiming
   }
 
   /// UIKit's `UITextField` with a software keyboard: assigning `text` while marked text
@@ -85,14 +89,17 @@ public struct PlatformProfile: Equatable, Sendable {
   /// its own; a key that commits and starts a new composition fires the commit's events
   /// before the next `compositionstart`, and the page's handlers run in between, for every
   /// keyboard (`composition-restart=per-syllable`); assigning the value the field already
-  /// holds does nothing (`assign-equal=ignored`) (all four measured in Chromium 156).
+  /// holds does nothing (`assign-equal=ignored`); a page that renders in its `input` handler
+  /// renders after each key, before the next one (`render-timing=per-event`) (all five
+  /// measured in Chromium 156).
   /// A Korean Enter reaches the page's keydown before the last syllable is committed
   /// (element-web#12181, OpenMMO#2, hermes-webui#7348).
   public static let web = PlatformProfile(
     name: "web", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .keep,
     markedTextNotifies: true, focusLoss: .commitKeepingSelection, enterOrder: .keyDownFirst,
     enterCommit: PerKeyboard(japanese: .consumed, korean: .afterKeyDown, chinese: .consumed),
-    compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint, equalAssignment: .ignored)
+    compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint, equalAssignment: .ignored,
+    renderTiming: .perEvent)
 
   /// Safari: as `web`, but `compositionend` fires before the Enter `keydown`, whose
   /// `isComposing` is then false. Blur commits Japanese and Korean marked text; Chinese

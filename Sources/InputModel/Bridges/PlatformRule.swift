@@ -18,6 +18,8 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
   case backspace
   /// Whether assigning the text the field already holds is an assignment: `EqualAssignment`.
   case assignEqual = "assign-equal"
+  /// When the app's render pass runs during a step's keys: `RenderTiming`.
+  case renderTiming = "render-timing"
 
   /// The values the rule accepts, as written in scenario files.
   public var allowedValues: [String] {
@@ -33,6 +35,7 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .latinComposition: LatinComposition.allCases.map(\.rawValue)
     case .backspace: BackspaceUnit.allCases.map(\.rawValue)
     case .assignEqual: EqualAssignment.allCases.map(\.rawValue)
+    case .renderTiming: RenderTiming.allCases.map(\.rawValue)
     }
   }
 
@@ -54,6 +57,7 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .latinComposition: profile.latinComposition.rawValue
     case .backspace: profile.backspace.rawValue
     case .assignEqual: profile.equalAssignment.rawValue
+    case .renderTiming: profile.renderTiming.rawValue
     }
   }
 
@@ -97,6 +101,9 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .assignEqual:
       guard let value = EqualAssignment(rawValue: value) else { return false }
       profile.equalAssignment = value
+    case .renderTiming:
+      guard let timing = RenderTiming(rawValue: value) else { return false }
+      profile.renderTiming = timing
     }
     return true
   }

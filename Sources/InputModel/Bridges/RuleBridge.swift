@@ -22,6 +22,9 @@ public final class RuleBridge: Bridge {
     self.name = name ?? rules.presetKind?.rawValue ?? "custom"
   }
 
+  /// `late=yes`, or an update pass that waits for the next turn or edit.
+  public var rendersLate: Bool { rules.late || rules.timing != .immediate }
+
   // MARK: Field → binding
 
   public func fieldDidEmit(_ event: FieldEvent, context: BridgeContext) {

@@ -17,6 +17,9 @@ public final class SwiftUI13Bridge: Bridge {
 
   public init() {}
 
+  /// The update pass waits for the next edit: `render-timing=per-event` leaves it there.
+  public var rendersLate: Bool { true }
+
   public func fieldDidEmit(_ event: FieldEvent, context: BridgeContext) {
     switch event {
     case .textDidChange:

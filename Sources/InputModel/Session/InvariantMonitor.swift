@@ -1,5 +1,7 @@
 /// The invariants, checked against the session's field, keyboard and store after every step
-/// and every render pass, and the violations found so far.
+/// and every render pass, and the violations found so far. The passes a key causes
+/// (`render-timing=per-event`) are checked once, when the key is done: a pass between a
+/// commit and the keyboard's next composition sees the keyboard already a syllable ahead.
 ///
 /// A lasting disagreement (a range out of bounds, a keyboard out of step with the field, a
 /// settled binding that differs from the field) is reported once, when it starts or changes:
@@ -70,7 +72,8 @@ final class InvariantMonitor {
 
   // MARK: Checks
 
-  /// The checks that hold after every render pass.
+  /// The checks that hold after every render pass outside a key, and after every key that
+  /// rendered.
   func checkPass() {
     guard isChecking else { return }
     checkRange()

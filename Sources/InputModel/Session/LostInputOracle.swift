@@ -36,6 +36,18 @@ final class LostInputOracle {
   private var reportedDifference: TextDifference?
   /// Whether the field's text and the intent's hold the same bytes, remembered between keys.
   private var fieldMatchesIntent = IdenticalTexts()
+  /// True from the person's key until the session's keyboard has acted on it: the intent typed
+  /// the whole key at once, so it is ahead of the field.
+  private var intentIsAhead = false
+  /// An app edit made while the intent was ahead (a render between a commit and the next
+  /// composition of one key, `render-timing=per-event`), and what the keyboard was told.
+  private var editWhileAhead: EditWhileAhead?
+
+  /// An app edit the intent takes once the session's keyboard has caught up with it.
+  private struct EditWhileAhead {
+    /// The last thing the session's keyboard was told about its composition, if anything.
+    var reaction: CompositionReaction?
+  }
 
   init(field: TextField, keyboard: any InputMethod) {
     self.field = field
@@ -91,6 +103,20 @@ final class LostInputOracle {
     guard let intentKeyboard, intent.isFocused else { return }
     try? intentKeyboard.perform(action, client: intent)
     intent.discardEvents()
+    intentIsAhead = true
+  }
+
+  /// The session's keyboard has acted on the key the intent already typed: an app edit made in
+  /// between is taken now, with the rest of the key the keyboard typed after it. (Taken when it
+  /// was made, it would drop that rest from the intent: the intent typed it before.)
+  ///
+  ///     guarded, max-length=4, "[{らたらさな}]" key 7:  commit, render cuts to "らたらさ",
+  ///     mark ま  →  the intent takes "らたらさ[ま|]", not "らたらさ"
+  func keyboardDidAct() {
+    intentIsAhead = false
+    guard let edit = editWhileAhead else { return }
+    editWhileAhead = nil
+    appEdited(markedRange: field.markedRange, keyboardTold: edit.reaction)
   }
 
   // MARK: Following the field
@@ -132,6 +158,10 @@ final class LostInputOracle {
   /// keyboard now believes), and its keyboard hears `reaction` (what the session's keyboard was
   /// told, `nil` when it was not).
   func appEdited(markedRange: UTF16Range?, keyboardTold reaction: CompositionReaction?) {
+    if intentIsAhead {
+      editWhileAhead = EditWhileAhead(reaction: reaction ?? editWhileAhead?.reaction)
+      return
+    }
     copy(field.state, markedRange: markedRange, into: intent)
     if let reaction {
       try? intentKeyboard?.clientTextDidChange(reaction, client: intent)
@@ -151,6 +181,12 @@ final class LostInputOracle {
   }
 
   private func copy(_ state: FieldState, markedRange: UTF16Range?, into target: TextField) {
+    // The field itself, when nothing differs: its selection anchor comes along, so a selection
+    // the keys extended (shift+left after an app edit inside the key) goes on from the same end.
+    if markedRange == field.markedRange {
+      target.copyEditingState(from: field)
+      return
+    }
     let withMarked = FieldState(
       text: state.text, selectedRange: state.selectedRange, markedRange: markedRange)
     if let copy = try? TextField(state: withMarked, isFocused: field.isFocused) {

@@ -34,7 +34,14 @@ extension Session {
     if menuWatch.isWatching, let values = menuWatch.coalescedAway(binding: text) {
       record(.coalescedAway(handler: "suggestions", values: values))
     }
-    monitor.checkPass()
+    // A pass inside a key (`render-timing=per-event`) may fall between a commit and the
+    // keyboard's next composition, where the keyboard's buffer is already the next one: the
+    // key's passes are checked once the key is done (`keyDidEnd`).
+    if isDeliveringKey {
+      passCheckDeferred = true
+    } else {
+      monitor.checkPass()
+    }
   }
 
   /// The app's `onChange(of: text)` fired: recorded for `expect onchange` and the trace. (That

@@ -8,6 +8,8 @@ extension Session {
       record(.keyIgnoredWithoutFocus(action))
       return
     }
+    isDeliveringKey = true
+    defer { keyDidEnd() }
     // A late update lands before the key; what it removed is compared with the person's
     // intent once the key has typed (the intent types the key too), so a loss is one report.
     bridge.editWillBegin(context: context)
@@ -17,6 +19,19 @@ extension Session {
       return
     }
     try performInputMethod(action)
+  }
+
+  /// The key is done, with every render pass it caused: the app has settled for this key, and
+  /// the checks those passes deferred run now.
+  ///
+  ///     per-event, [각|] + "u":  commit 가 → pass (deferred) → mark 겨 → pass (deferred)
+  ///                              → key done: one check of "가[겨|]" against the buffer 겨
+  private func keyDidEnd() {
+    isDeliveringKey = false
+    oracle.keyboardDidAct()
+    guard passCheckDeferred else { return }
+    passCheckDeferred = false
+    monitor.checkPass()
   }
 
   private func performInputMethod(_ action: InputAction) throws(SessionError) {
@@ -30,9 +45,11 @@ extension Session {
         try inputMethod.perform(action, client: oracle.client)
       }
     } catch {
+      oracle.keyboardDidAct()
       dispatchFieldEvents()
       throw .inputMethod(error)
     }
+    oracle.keyboardDidAct()
     monitor.checkLostInput(oracle)
     dispatchFieldEvents()
   }

@@ -32,6 +32,9 @@ extension Session: BridgeHost {
       }
       bridge.fieldDidEmit(event, context: context)
     }
+    // `render-timing=per-event`: the app renders inside the event handler, before the
+    // keyboard's next call reaches the field.
+    if rendersPerEvent && store.runFrame() > 0 { collectStoreDiagnostics() }
   }
 
   /// Events caused by the app's own writes are not delivered to the bridge.

@@ -76,6 +76,13 @@ public final class Session {
   let mountText: String
   /// What the suggestion menu's `onChange` has not seen yet (`update=onchange` only).
   var menuWatch = MenuWatch()
+  /// `render-timing=per-event` applies: a render pass follows each batch of field events
+  /// (not for a bridge that renders late, nor under `settle=manual`).
+  let rendersPerEvent: Bool
+  /// True while a key is delivered: the checks of the render passes it causes wait for its end.
+  var isDeliveringKey = false
+  /// A render pass ran during the current key; its checks run when the key is done.
+  var passCheckDeferred = false
 
   /// Creates a session and runs its first render.
   ///
@@ -106,6 +113,7 @@ public final class Session {
     self.lastRenderedText = initialText
     self.mountText = initialText
     self.recordsTrace = recordsTrace
+    self.rendersPerEvent = settleMode == .auto && platform.renderTiming == .perEvent && !bridge.rendersLate
     self.store = Store()
     // Nothing reads the store's write and onChange logs in a session, and they would keep
     // every value ever written (a text per key); the trace and `onChangeRecords` record them.

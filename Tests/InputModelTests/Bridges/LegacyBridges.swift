@@ -82,6 +82,8 @@ final class LegacyControlledLateBridge: Bridge {
 
   init() {}
 
+  var rendersLate: Bool { true }
+
   func fieldDidEmit(_ event: FieldEvent, context: BridgeContext) {
     guard case .textDidChange = event else { return }
     let current = context.field.text
@@ -154,6 +156,8 @@ final class LegacySwiftUI13Bridge: Bridge {
 
   init() {}
 
+  var rendersLate: Bool { true }
+
   func fieldDidEmit(_ event: FieldEvent, context: BridgeContext) {
     if case .textDidChange = event {
       context.writeBinding(context.field.text)
@@ -183,6 +187,8 @@ final class ReferenceSwiftUI13Bridge: Bridge {
   private var updatePending = false
 
   init() {}
+
+  var rendersLate: Bool { true }
 
   func fieldDidEmit(_ event: FieldEvent, context: BridgeContext) {
     switch event {

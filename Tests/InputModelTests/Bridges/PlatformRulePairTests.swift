@@ -111,6 +111,10 @@ struct PlatformRulePairTests {
       use: "use ime=hangul bridge=controlled-late platform=web", steps: "type rksk",
       expectValue: "expect field \"ㄱ간나|\"", expectOther: "expect field \"ㄱ간|\""),
     Pair(
+      rule: "render-timing", value: "per-event", other: "per-step",
+      use: "use ime=romaji bridge=naive platform=web", extra: "transform uppercase", steps: "type i\ntype gu",
+      expectValue: "expect field \"いG[いぐ|]\"", expectOther: "expect field \"[いぐ|]\""),
+    Pair(
       rule: "latin-composition", value: "word", other: "none",
       use: "use ime=direct bridge=guarded platform=android", steps: "type hi",
       expectValue: "expect field \"[hi|]\"\nexpect binding \"\"",
