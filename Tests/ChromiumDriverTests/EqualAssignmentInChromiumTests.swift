@@ -40,7 +40,7 @@ struct EqualAssignmentInChromiumTests {
       return ScenarioRunner().run(parsed).status == .passed
     }
     #expect(try passes(.ignored, expecting: "[かき|]"))
-    #expect(try passes(.assigns, expecting: "かかき|"))
+    #expect(try passes(.assigns, expecting: "kかかkかき|"))
     #expect(try !passes(.assigns, expecting: "[かき|]"))
   }
 }

@@ -14,7 +14,7 @@ struct ExplainBrowserHTMLTests {
     type "<i>&\"'"
     expect field "<i>&\"'|"
     expect binding "<i>&\"'"
-    expect onchange "" -> "<i>&\"'"
+    skip onchange
     """#
 
   @Test("both sides of each step, the DOM events, and every awkward character escaped, in one offline file")
@@ -68,7 +68,7 @@ struct ExplainBrowserHTMLTests {
         + "f.addEventListener('input', () => { f.value = f.value.toUpperCase(); });</script>")
     let path = directory.write(
       "lower.scenario",
-      "use ime=direct bridge=naive platform=web\n\ntype \"ab\"\nexpect field \"ab|\"\nexpect onchange \"\" -> \"ab\"\n"
+      "use ime=direct bridge=naive platform=web\n\ntype \"ab\"\nexpect field \"ab|\"\nskip onchange\n"
     )
     let result = BuiltBinary.run([
       "explain", "--browser", "chromium", "--format", "html", "--page", page, path,
