@@ -64,10 +64,23 @@ extension GraphemeBoundaries {
       self = GraphemeBoundaries(text)
       return text.utf16.count
     }
+    // Single units between single units, in a text that has other clusters elsewhere (kana
+    // typed in the middle of Japanese with emoji): every offset of the edit is a boundary, and
+    // so are both ends, since no rule joins two single units; the rest only shifts. No ICU.
+    let editEnd = range.location + replacementUTF16Length
+    if replacementIsSingleUnits
+      && Self.isSingleUnitCluster(range.location == 0 ? nil : window(range.location - 1, 1).units.first)
+      && Self.isSingleUnitCluster(
+        editEnd == utf16Length + lengthChange ? nil : window(editEnd, 1).units.first)
+    {
+      replaceBoundaries(
+        in: range.location...range.upperBound, with: Array(range.location...editEnd),
+        lengthChange: lengthChange)
+      return 0
+    }
     // Restart at the last boundary before the edit: an insertion can fuse with the cluster
     // before it.
     let restart = boundary(before: range.location) ?? 0
-    let editEnd = range.location + replacementUTF16Length
     var requested = editEnd - restart + Self.windowSlackUTF16Length
     var scanned = 0
     while true {
@@ -101,6 +114,16 @@ extension GraphemeBoundaries {
       }
       requested *= 4
     }
+  }
+}
+
+extension GraphemeBoundaries {
+  /// True for no unit at all (the text's start or end) and for a unit that is a
+  /// `SingleUnitClusters` scalar; a surrogate is not.
+  static func isSingleUnitCluster(_ unit: UInt16?) -> Bool {
+    guard let unit else { return true }
+    guard let scalar = Unicode.Scalar(unit) else { return false }
+    return SingleUnitClusters.contains(scalar)
   }
 }
 

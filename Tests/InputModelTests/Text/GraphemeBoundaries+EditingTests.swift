@@ -51,6 +51,28 @@ struct GraphemeBoundariesEditingTests {
     #expect(updated == GraphemeBoundaries(newText))
   }
 
+  @Test(
+    "single units between single units in a mixed text need no ICU; next to a mark or emoji they do",
+    arguments: [
+      ("今日👍は", 1, "かな", true),  // between 今 and 日
+      ("今日👍は", 0, "か", true),  // at the start, before 今
+      ("今日👍は", 5, "か", true),  // at the end, after は
+      ("今日👍は", 2, "か", false),  // before the emoji
+      ("今日👍は", 4, "か", false),  // after the emoji
+      ("か\u{3099}👍", 1, "た", false),  // before a combining mark, which joins it
+    ])
+  func singleUnitsBetweenSingleUnits(text: String, offset: Int, inserted: String, withoutICU: Bool) {
+    let range = UTF16Range(location: offset, length: 0)
+    let newText = TextField.replacing(range, in: text, with: inserted)
+    var boundaries = GraphemeBoundaries(text)
+    let segmented = boundaries.replace(
+      range, withUTF16Length: inserted.utf16.count, holdingOnlySingleUnitClusters: true,
+      window: { start, count in UTF16Window(of: newText, fromUTF16Offset: start, count: count) },
+      wholeText: { newText })
+    #expect((segmented == 0) == withoutICU)
+    #expect(boundaries == GraphemeBoundaries(newText))
+  }
+
   @Test("texts of single units stay single units without ICU, in either representation")
   func singleUnitsStaySingleUnits() {
     let boundaries = GraphemeBoundaries("かな")
