@@ -9,22 +9,37 @@
 /// Only for an app that never edits the text deliberately (no `set`, no transform): the
 /// model's `LostInputOracle` also takes the app's own edits as the person's new baseline, and a
 /// page's edits cannot be told from its renders.
+///
+/// The model's `LostInputOracle` keeps its intent in one of these too, and adds what follows
+/// the app (its deliberate edits, its commits).
 public final class KeysAlone {
-  private let keyboard: any InputMethod
-  private let field: TextField
+  /// The twin keyboard.
+  let keyboard: any InputMethod
+  /// The field only the twin types into.
+  let field: TextField
   private let focusLoss: FocusLossPolicy
   private var reportedDifference: TextDifference?
 
   /// A twin of `keyboard` typing into a focused field holding `text` under `platform`'s
   /// Backspace and focus-loss rules; `nil` for a keyboard without a twin.
-  public init?(twinOf keyboard: any InputMethod, text: String, platform: PlatformProfile) {
+  public convenience init?(twinOf keyboard: any InputMethod, text: String, platform: PlatformProfile) {
+    self.init(
+      twinOf: keyboard, text: text, backspaceUnit: platform.backspace, focusLoss: platform.focusLoss,
+      focused: true)
+  }
+
+  /// A twin of `keyboard` typing into a field holding `text`, focused or not.
+  init?(
+    twinOf keyboard: any InputMethod, text: String, backspaceUnit: BackspaceUnit,
+    focusLoss: FocusLossPolicy, focused: Bool
+  ) {
     guard let twin = keyboard.makeTwin() else { return nil }
     self.keyboard = twin
     field = TextField(text: text)
     field.recordsEvents = false
-    field.backspaceUnit = platform.backspace
-    field.focus()
-    focusLoss = platform.focusLoss
+    field.backspaceUnit = backspaceUnit
+    if focused { field.focus() }
+    self.focusLoss = focusLoss
   }
 
   /// The text the keys gave so far.
@@ -45,9 +60,27 @@ public final class KeysAlone {
   /// Focus left: the platform's focus-loss rule applies (it is no app's doing) and the twin
   /// forgets its composition.
   public func blur() {
-    field.blur(markedTextOnFocusLoss: focusLoss)
+    blur(markedTextOnFocusLoss: focusLoss)
+  }
+
+  /// Focus left under `policy` (the session's, which may depend on the keyboard).
+  func blur(markedTextOnFocusLoss policy: FocusLossPolicy) {
+    field.blur(markedTextOnFocusLoss: policy)
     field.discardEvents()
     keyboard.reset()
+  }
+
+  /// The app committed the marked text: so does the twin's field, and the twin is told.
+  func unmark() {
+    field.unmarkText()
+    try? keyboard.clientTextDidChange(.commit, client: field)
+    field.discardEvents()
+  }
+
+  /// The twin hears what the session's keyboard heard about its composition.
+  func heard(_ reaction: CompositionReaction) {
+    try? keyboard.clientTextDidChange(reaction, client: field)
+    field.discardEvents()
   }
 
   /// The sentence for a `lost-input` violation when `fieldText` is not the text the keys gave,

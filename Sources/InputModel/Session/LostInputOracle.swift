@@ -28,10 +28,9 @@ final class LostInputOracle {
   let shadow: TextField
   /// The client the keyboard drives: every command goes to both fields.
   let client: TeeClient
-  /// The person's keys on a keyboard of their own; `nil` for a keyboard without a twin.
-  private let intentKeyboard: (any InputMethod)?
-  /// The field the intent keyboard types into.
-  private let intent: TextField
+  /// The person's keys on a keyboard of their own, into a field of its own; `nil` for a
+  /// keyboard without a twin.
+  private let intent: KeysAlone?
   /// The difference last reported, so one loss is reported once.
   private var reportedDifference: TextDifference?
   /// Whether the field's text and the intent's hold the same bytes, remembered between keys.
@@ -55,25 +54,23 @@ final class LostInputOracle {
     shadow.recordsEvents = false
     shadow.backspaceUnit = field.backspaceUnit
     self.client = TeeClient(field: field, shadow: shadow)
-    self.intentKeyboard = keyboard.makeTwin()
-    self.intent = TextField(text: field.text)
-    intent.recordsEvents = false
-    intent.backspaceUnit = field.backspaceUnit
+    self.intent = KeysAlone(
+      twinOf: keyboard, text: field.text, backspaceUnit: field.backspaceUnit, focusLoss: .commit,
+      focused: false)
   }
 
   /// True when the shadow holds the field's text (its marked range may differ).
   var textIsInSync: Bool { client.textsAreIdentical || shadow.text.isSameText(as: field.text) }
 
   /// The text the person meant: the intent's, or the shadow's for a keyboard without a twin.
-  var intendedText: String { intentKeyboard == nil ? shadow.text : intent.text }
+  var intendedText: String { intent?.text ?? shadow.text }
 
   /// The sentence for a `lost-input` violation, or `nil` when the field holds what the keys
   /// typed or the difference was reported already.
   func loss() -> String? {
     // The common case, checked after every key: byte-equal texts, known from the edits both
     // fields made since they were last equal, without comparing the texts.
-    let matches =
-      intentKeyboard == nil ? client.textsAreIdentical : fieldMatchesIntent.check(field, intent)
+    let matches = intent.map { fieldMatchesIntent.check(field, $0.field) } ?? client.textsAreIdentical
     if matches {
       reportedDifference = nil
       return nil
@@ -86,7 +83,7 @@ final class LostInputOracle {
     guard difference != reportedDifference else { return nil }
     reportedDifference = difference
     let kind = difference.kind.rawValue
-    if intentKeyboard == nil {
+    if intent == nil {
       resync()
       reportedDifference = nil
       return
@@ -100,9 +97,8 @@ final class LostInputOracle {
   /// The person pressed a key (or made a gesture) on the focused field: the intent keyboard
   /// gets it too. What it cannot do (a candidate its conversion does not list) it skips.
   func personPressed(_ action: InputAction) {
-    guard let intentKeyboard, intent.isFocused else { return }
-    try? intentKeyboard.perform(action, client: intent)
-    intent.discardEvents()
+    guard let intent, intent.field.isFocused else { return }
+    intent.pressed(action)
     intentIsAhead = true
   }
 
@@ -124,8 +120,7 @@ final class LostInputOracle {
   func focus() {
     shadow.focus()
     shadow.discardEvents()
-    intent.focus()
-    intent.discardEvents()
+    intent?.focus()
   }
 
   /// Focus left: the platform's focus-loss rule applies to the intent too (it is no app's
@@ -133,9 +128,7 @@ final class LostInputOracle {
   func blur(markedTextOnFocusLoss policy: FocusLossPolicy) {
     shadow.blur(markedTextOnFocusLoss: policy)
     shadow.discardEvents()
-    intent.blur(markedTextOnFocusLoss: policy)
-    intent.discardEvents()
-    intentKeyboard?.reset()
+    intent?.blur(markedTextOnFocusLoss: policy)
   }
 
   /// The app committed the marked text; so do the shadow and the intent, whose keyboard is
@@ -143,9 +136,7 @@ final class LostInputOracle {
   func unmark() {
     shadow.unmarkText()
     shadow.discardEvents()
-    intent.unmarkText()
-    try? intentKeyboard?.clientTextDidChange(.commit, client: intent)
-    intent.discardEvents()
+    intent?.unmark()
   }
 
   /// Events caused by the app's own writes are not the shadow's business.
@@ -162,10 +153,9 @@ final class LostInputOracle {
       editWhileAhead = EditWhileAhead(reaction: reaction ?? editWhileAhead?.reaction)
       return
     }
-    copy(field.state, markedRange: markedRange, into: intent)
-    if let reaction {
-      try? intentKeyboard?.clientTextDidChange(reaction, client: intent)
-      intent.discardEvents()
+    if let intent {
+      copy(field.state, markedRange: markedRange, into: intent.field)
+      if let reaction { intent.heard(reaction) }
     }
     reportedDifference = nil
   }
