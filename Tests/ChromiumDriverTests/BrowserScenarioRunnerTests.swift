@@ -65,6 +65,23 @@ struct BrowserScenarioRunnerTests {
     #expect(lost.name.contains("lost-input"))
   }
 
+  @Test("tap-submit presses the page's own button: it sends the value and the composition goes on")
+  func tapSubmit() throws {
+    let browser = try launchTestBrowser()
+    defer { browser.close() }
+    let text =
+      "use ime=romaji bridge=guarded platform=web\ntype ka\ntap-submit\n"
+      + "expect violation submit-during-composition\nexpect submitted \"\"\nexpect field \"[か|]\"\n"
+    let reference = BrowserScenarioRunner(browser: browser).run(try scenario(text))
+    #expect(reference.status == .passed, "\(reference.failure?.heading ?? "")")
+    // A page without the hook: skipped, saying what to expose.
+    let user = BrowserScenarioRunner(
+      browser: browser, page: .user(url: "data:text/html,<input>", selector: nil)
+    ).run(try scenario(text))
+    #expect(user.status == .skipped)
+    #expect(user.name.contains("window.inputsimTapSubmit()"))
+  }
+
   @Test("lost-input is checked at each step's end against the keys typed with no page")
   func lostInputAtStepEnd() throws {
     let browser = try launchTestBrowser()

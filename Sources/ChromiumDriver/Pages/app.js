@@ -99,3 +99,9 @@ app.field.form.addEventListener('submit', (event) => {
   event.preventDefault();
   app.events.push({kind: 'submit', text: app.binding});
 });
+
+// The app's own Submit button, tapped (`tap-submit`): it sends the binding and takes no focus,
+// so a composition in the field goes on (a button that does not take focus, vuejs/vue#5158).
+window.inputsimTapSubmit = () => {
+  app.events.push({kind: 'submit', text: app.binding});
+};

@@ -112,7 +112,22 @@ public final class BrowserSession {
     case .render:
       throw .unsupported("`render` is a SwiftUI render pass; a page has no such step")
     case .tapSubmit:
-      throw .unsupported("`tap-submit` taps an app button, which the reference page does not have")
+      // The app's button: no focus change, so a composition goes on; a submit during one is
+      // the violation the model reports.
+      let composing = client.markedRange != nil
+      let submitsBefore = record.submits.count
+      try pageChange(into: &record) { () throws(BrowserStepError) in
+        let hook = try evaluate("typeof window.inputsimTapSubmit === 'function'")
+        guard hook == .bool(true) else {
+          throw .unsupported(
+            "`tap-submit` needs the page to expose window.inputsimTapSubmit(), the action of the app's Submit button"
+          )
+        }
+        try evaluate("window.inputsimTapSubmit()")
+      }
+      if composing && record.submits.count > submitsBefore {
+        record.violations.append(.submitDuringComposition)
+      }
     case .pick, .closeMenu, .cancelSearch, .scroll, .resize:
       throw .unsupported("`\(step)` drives a component, which the browser replay does not have")
     }
