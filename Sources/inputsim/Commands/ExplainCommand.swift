@@ -47,15 +47,8 @@ enum ExplainCommand: Subcommand {
 
   static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
     let path = parsed.positionals[0]
-    let output = parsed.value(Self.output).flatMap { $0 == "-" ? nil : $0 }
-    if let output {
-      // Refuse a FIFO, device or directory before replaying anything, not after.
-      do {
-        _ = try AtomicFile.resolve(output)
-      } catch {
-        throw outputError(error)
-      }
-    }
+    // A FIFO, device or directory is refused before anything is replayed, not after.
+    let output = try OutputPath.checked(parsed.value(Self.output), subcommand: name, writing: "timeline")
     let files = try ScenarioFiles.collectOne(path, subcommand: name)
     let (scenarios, diagnostics) = ScenarioFiles.parse(files)
     ScenarioFiles.printDiagnostics(diagnostics)
@@ -125,18 +118,6 @@ enum ExplainCommand: Subcommand {
       Console.outRaw(text)
       return
     }
-    do {
-      try AtomicFile.write(text, to: output)
-    } catch {
-      throw outputError(error)
-    }
-  }
-
-  /// The writer's refusal, with where the timeline can go instead of a file that must stay.
-  private static func outputError(_ error: AtomicFileError) -> UsageError {
-    guard case .notARegularFile = error else { return UsageError(error.message, helpTopic: name) }
-    return UsageError(
-      error.message + "; use '--output -' or leave out --output to write the timeline to standard output",
-      helpTopic: name)
+    try OutputPath.write(text, to: output, subcommand: name, writing: "timeline")
   }
 }

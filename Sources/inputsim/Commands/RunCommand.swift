@@ -54,15 +54,8 @@ enum RunCommand: Subcommand {
       count: 0...Int.max))
 
   static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
-    let output = parsed.value(Self.output).flatMap { $0 == "-" ? nil : $0 }
-    if let output {
-      // Refuse a FIFO, device or directory before running anything, not after.
-      do {
-        _ = try AtomicFile.resolve(output)
-      } catch {
-        throw outputError(error)
-      }
-    }
+    // A FIFO, device or directory is refused before anything runs, not after.
+    let output = try OutputPath.checked(parsed.value(Self.output), subcommand: name, writing: "report")
     let browserPage = try BrowserRun.pageChoice(parsed, subcommand: name)
     if browserPage.isUserPage && parsed.value(BrowserRun.browser) == nil {
       throw UsageError("--page needs --browser chromium", helpTopic: name)
@@ -120,11 +113,7 @@ enum RunCommand: Subcommand {
     default: report = TextReport.render(results, style: .plain)
     }
     if let output {
-      do {
-        try AtomicFile.write(report, to: output)
-      } catch {
-        throw outputError(error)
-      }
+      try OutputPath.write(report, to: output, subcommand: name, writing: "report")
       Console.outRaw(TextReport.render(results, style: style))
     } else if format == "text" {
       Console.outRaw(TextReport.render(results, style: style))
@@ -153,14 +142,6 @@ enum RunCommand: Subcommand {
       return .usage
     }
     return results.contains { $0.status == .failed } ? .failure : .success
-  }
-
-  /// The writer's refusal, with where the report can go instead of a file that must stay.
-  private static func outputError(_ error: AtomicFileError) -> UsageError {
-    guard case .notARegularFile = error else { return UsageError(error.message, helpTopic: name) }
-    return UsageError(
-      error.message + "; use '--output -' or leave out --output to write the report to standard output",
-      helpTopic: name)
   }
 
   static func colorsWanted(_ option: String) -> Bool {
