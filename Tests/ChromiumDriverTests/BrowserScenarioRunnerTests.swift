@@ -17,7 +17,7 @@ private let bundledScenarios = URL(fileURLWithPath: #filePath)
 
 @Suite("Scenarios replayed in Chromium", .serialized)
 struct BrowserScenarioRunnerTests {
-  @Test("every bundled web scenario passes in Chromium or is skipped with a reason")
+  @Test("every bundled web scenario passes in Chromium, or is the documented Fcitx race")
   func bundledWebScenarios() throws {
     let browser = try launchTestBrowser()
     defer { browser.close() }
@@ -33,7 +33,11 @@ struct BrowserScenarioRunnerTests {
       #expect(
         result.status != .failed,
         "\(path): \(result.failure.map { FailureRendering.render($0, path: path, style: .plain) } ?? "")")
-      if result.status == .skipped { #expect(result.name.contains("[skipped in chromium: ")) }
+      // The one documented difference left: Fcitx's keydown that Chromium has not flagged yet.
+      if result.status == .skipped {
+        #expect(
+          result.name.contains("[skipped in chromium: `enter-order=keydown-unflagged-first`"), "\(path)")
+      }
     }
   }
 
@@ -138,6 +142,37 @@ struct ConformanceCheckTests {
     type ta
     key enter
     """
+
+  @Test("onchange sees each write the page reports, as the web model fires onChange at each write")
+  func changePerWrite() throws {
+    let browser = try launchTestBrowser()
+    defer { browser.close() }
+    let perWrite = try scenario(
+      """
+      use ime=direct bridge=naive platform=web
+      transform uppercase
+      type "ab"
+      expect onchange "" -> "a"
+      expect onchange "a" -> "A"
+      expect onchange "A" -> "Ab"
+      expect onchange "Ab" -> "AB"
+      expect field "AB|"
+
+      """)
+    let result = BrowserScenarioRunner(browser: browser).run(perWrite)
+    #expect(
+      result.status == .passed,
+      "\(result.failure.map { FailureRendering.render($0, path: "per-write", style: .plain) } ?? "")")
+    // controlled-late renders late: its step's changes coalesce into one, as in the model.
+    let late = try scenario(
+      """
+      use ime=direct bridge=controlled-late platform=web
+      type "ab"
+      expect onchange "" -> "ab"
+
+      """)
+    #expect(BrowserScenarioRunner(browser: browser).run(late).status == .passed)
+  }
 
   @Test("the guarded bridge's model agrees with the guarded page")
   func agrees() throws {

@@ -100,6 +100,6 @@ struct ReferencePageTests {
 
   @Test("a bridge without a page has no URL")
   func noPage() throws {
-    #expect(try ReferencePages.url(bridge: "swiftui13", transform: nil, deferred: false) == nil)
+    #expect(try ReferencePages.url(bridge: "swiftui17", transform: nil, deferred: false) == nil)
   }
 }

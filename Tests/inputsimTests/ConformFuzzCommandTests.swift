@@ -8,14 +8,17 @@ struct ConformFuzzCommandTests {
   func reproducers() throws {
     let directory = TemporaryDirectory()
     let out = directory.path + "/found"
-    // Seed 6 meets one class in its first three sequences (guarded with max-length: the app's
-    // `set ""` during a composition); a model change that removes it needs another seed here.
-    let result = BuiltBinary.run(["conform", "--fuzz", "3", "--seed", "6", "--steps", "12", "--out", out])
+    // The swiftui13 page parts from the model by design (docs/browser.md: the update pass at
+    // the keydown comes after the OS IME chose its call); seed 1 meets one such class in its
+    // first three sequences. A change that removes it needs another seed here.
+    let result = BuiltBinary.run([
+      "conform", "--fuzz", "3", "--seed", "1", "--steps", "12", "--bridge", "swiftui13", "--out", out,
+    ])
     #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.first == "seed 6")
+    #expect(lines.first == "seed 1")
     #expect(lines.last?.hasPrefix("3 sequences (") == true, "\(result.stdout)")
-    #expect(lines.last?.hasSuffix(", 0 skipped, 0 errors (seed 6)") == true, "\(result.stdout)")
+    #expect(lines.last?.hasSuffix(", 0 skipped, 0 errors (seed 1)") == true, "\(result.stdout)")
     let files = try directory.names("found")
     let differ = lines.filter { $0.hasPrefix("DIFFER  ") }
     try #require(!files.isEmpty, "no disagreement found:\n\(result.stdout)")
@@ -34,8 +37,8 @@ struct ConformFuzzCommandTests {
       (["conform", "--seed", "1"], "inputsim: error: --seed needs --fuzz"),
       (["conform", "--fuzz", "2", "scenarios"], "inputsim: error: --fuzz replays generated sequences"),
       (
-        ["conform", "--fuzz", "2", "--bridge", "swiftui13"],
-        "inputsim: error: invalid value 'swiftui13' for '--bridge'"
+        ["conform", "--fuzz", "2", "--bridge", "swiftui17"],
+        "inputsim: error: invalid value 'swiftui17' for '--bridge'"
       ),
       (["conform", "--fuzz", "2", "--ime", "hangul"], "inputsim: error: invalid value 'hangul' for '--ime'"),
       (["conform", "--fuzz", "0"], "inputsim: error: invalid value '0' for '--fuzz'"),

@@ -315,8 +315,9 @@ struct HelpOutputTests {
       --ime LIST     with --fuzz: keyboards; any is every keyboard but pinyin, which is fuzzed when
                      named (comma separated, from: romaji, direct, 12key, flick, pinyin, any;
                      default: any)
-      --bridge LIST  with --fuzz: bridges (those with a reference page) (comma separated, from:
-                     naive, controlled-late, guarded, any; default: any)
+      --bridge LIST  with --fuzz: bridges with a reference page; any is the web bridges, swiftui13
+                     only when named (comma separated, from: naive, swiftui13, controlled-late,
+                     guarded, any; default: any)
       --out DIR      with --fuzz: write one shrunk reproducer per class of disagreement into DIR
                      (created if missing)
       -h, --help     show this help

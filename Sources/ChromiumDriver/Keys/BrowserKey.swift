@@ -5,6 +5,7 @@ import InputModel
 ///
 ///     BrowserKey(.insertNewline)   // key "Enter", keyCode 13, text "\r" (submits a form)
 ///     BrowserKey.process           // key "Process", keyCode 229: a key the IME consumed
+///     BrowserKey.imeEnter          // key "Enter", keyCode 229: the Enter the IME consumed
 public struct BrowserKey: Equatable, Sendable {
   public var key: String
   public var code: String
@@ -23,6 +24,12 @@ public struct BrowserKey: Equatable, Sendable {
 
   /// What Chromium shows for a key an IME is handling: `key` "Process", `keyCode` 229.
   public static let process = BrowserKey(key: "Process", code: "", keyCode: 229)
+  /// The Enter an IME handles (the one that confirms a conversion): `key` "Enter" with
+  /// `keyCode` 229, as Chromium on macOS reports it (NousResearch/hermes-agent#41026: "Enter
+  /// with keyCode 229"; nearai/ironclaw#1140's handler tests `key === 'Enter'` and 229), so an
+  /// app that submits on `key === 'Enter'` without a guard sends, as the reports show.
+  /// Chrome on Windows says `Process` instead (ppy/osu-web#10719).
+  public static let imeEnter = BrowserKey(key: "Enter", code: "Enter", keyCode: 229)
   public static let backspace = BrowserKey(key: "Backspace", code: "Backspace", keyCode: 8)
 
   private static let shift = 8

@@ -10,7 +10,8 @@ import InputModel
 ///     doCommand     → Input.dispatchKeyEvent Enter / Tab / Escape / Delete / arrows
 ///
 /// Inside `pressKey`, the first IME command is preceded by a `keydown` with key "Process",
-/// keyCode 229 and the press ends with its `keyup`, as Chromium reports keys an IME handles.
+/// keyCode 229 and the press ends with its `keyup`, as Chromium reports keys an IME handles
+/// (an Enter the IME handles says key "Enter", keyCode 229: `pressKey(imeKey: .imeEnter)`).
 /// After every command the field is read back, so `text` and `selectedRange` are the
 /// browser's. The commands are posted, not awaited one by one: a key press's commands and the
 /// read after them go out in one write (`CDPConnection.post`, `ChromiumField.readAfterKeys`),
@@ -45,10 +46,15 @@ public final class ChromiumTextInputClient: TextInputClient {
   public var reportsProcessKey: Bool
 
   private var pageEndedComposition = false
+  /// Whether a composition stood when the field was last read: where the next read's events
+  /// start from.
+  private var composingAtLastRead = false
   private var recordedEvents: [DOMEvent] = []
   private var recordedAppEvents: [PageAppEvent] = []
   private var isInKeyPress = false
   private var processKeyIsDown = false
+  /// The key event the IME commands of the current press go inside (`nil`: none).
+  private var imeKey: BrowserKey? = BrowserKey.process
   /// Key events posted since the last read, and whether the last command posted is one: a
   /// read can then go in the same write (`ChromiumField.readAfterKeys`).
   private var keyEventsPosted = 0
@@ -91,14 +97,15 @@ public final class ChromiumTextInputClient: TextInputClient {
     return failure
   }
 
-  /// Runs one key press of the keyboard: IME commands inside it share one Process key.
-  /// With `settle`, the read after the press lets the page's `setTimeout(…, 0)` work land
+  /// Runs one key press of the keyboard: IME commands inside it share one key event,
+  /// `imeKey` (the Process key, or `.imeEnter` for an Enter). With `settle`, the read after the press lets the page's `setTimeout(…, 0)` work land
   /// first (the field advances the page's paused virtual clock, see `ChromiumField`); a step
   /// of several keys can settle only after its last key.
-  public func pressKey<Failure: Error>(settle: Bool = true, _ body: () throws(Failure) -> Void)
-    throws(Failure)
-  {
+  public func pressKey<Failure: Error>(
+    settle: Bool = true, imeKey: BrowserKey? = .process, _ body: () throws(Failure) -> Void
+  ) throws(Failure) {
     isInKeyPress = true
+    self.imeKey = imeKey
     defer {
       isInKeyPress = false
       let releasesProcessKey = processKeyIsDown
@@ -117,7 +124,7 @@ public final class ChromiumTextInputClient: TextInputClient {
       return
     }
     do {
-      if releasingProcessKey { try dispatch(.process, down: false) }
+      if releasingProcessKey, let imeKey { try dispatch(imeKey, down: false) }
     } catch {
       failure = error
       return
@@ -185,11 +192,20 @@ public final class ChromiumTextInputClient: TextInputClient {
     }
   }
 
-  /// Sends the Process key's press once per key press, before its first IME command.
+  /// Presses and releases `key` on its own (an IME's key event after its commit, as
+  /// `enter-order=composition-end-first` sends the confirming Enter).
+  public func sendKey(_ key: BrowserKey) {
+    run { () throws(ChromiumError) in
+      try dispatch(key, down: true)
+      try dispatch(key, down: false)
+    }
+  }
+
+  /// Sends the press's IME key once per key press, before its first IME command.
   private func imeKeyDown() throws(ChromiumError) {
-    guard reportsProcessKey, isInKeyPress, !processKeyIsDown else { return }
+    guard reportsProcessKey, isInKeyPress, !processKeyIsDown, let imeKey else { return }
     processKeyIsDown = true
-    try dispatch(.process, down: true)
+    try dispatch(imeKey, down: true)
   }
 
   private func dispatch(_ key: BrowserKey, down: Bool) throws(ChromiumError) {
@@ -253,15 +269,27 @@ public final class ChromiumTextInputClient: TextInputClient {
     recordedEvents += freshState.events
     recordedAppEvents += freshState.appEvents
     // Chromium ends the composition when it is committed, and silently when the page
-    // assigns `value` during it (measured: no compositionend then).
-    if composition != nil && freshState.events.contains(where: { $0.type == "assign" }) {
-      pageEndedComposition = true
+    // assigns `value` during it (measured: no compositionend then). Walking the events in
+    // order tells which: an assignment at the keydown (an update pass when the next edit
+    // begins) ends the composition before the IME's command of the same key press starts
+    // another, which then stands.
+    //   composing, [keydown, assign, compositionstart, compositionupdate, input] → composing, ended by the page
+    //   composing, [keydown, compositionupdate, input, compositionend, assign]   → over, committed first
+    var composing = composingAtLastRead
+    for event in freshState.events {
+      switch event.type {
+      case "compositionstart", "compositionupdate": composing = true
+      case "compositionend": composing = false
+      case "assign":
+        if composing { pageEndedComposition = true }
+        composing = false
+      default: break
+      }
     }
-    if freshState.events.contains(where: { $0.type == "compositionend" || $0.type == "assign" }) {
-      composition = nil
-    }
+    if !composing { composition = nil }
     if let range = composition, range.upperBound > freshState.text.utf16.count {
       composition = nil
     }
+    composingAtLastRead = composition != nil
   }
 }

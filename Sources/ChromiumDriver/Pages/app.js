@@ -7,6 +7,8 @@
 //   window.inputsimBinding()  the app's value
 //   window.inputsimEvents     [{kind: "change", old, new}, {kind: "submit", text}]
 //   window.inputsimSet(text, deferred)  the app writes its value (a scenario's `set` step)
+// With ?submit-guard=none|naive|composition-aware the app's own keydown handler decides which
+// Enter submits (the scenario's `submit-guard`); without it, the form's Enter does.
 // A bridge page sets app.render (write the binding into the field, its own way) and calls
 // app.write(text) when the field's text should reach the binding.
 'use strict';
@@ -26,6 +28,7 @@ window.inputsimBinding = () => app.binding;
 const query = new URLSearchParams(location.search);
 const transformSpec = query.get('transform') || '';
 const deferred = query.has('deferred');
+const submitGuard = query.get('submit-guard');
 
 // The transform's rewrite of a text, or null when the text already satisfies it.
 function transformed(text) {
@@ -78,27 +81,48 @@ app.write = (text) => {
 // and the bridge renders it — a deliberate write, which a bridge's render may hold back for
 // typing but not for this. A write of the value the binding already holds does nothing, as a
 // framework bails out of a same-value update. `deferred` writes on the next turn.
-// A bridge that commits the composition before such a write replaces app.commit.
+// A bridge that commits the composition before it renders such a write replaces app.commit
+// (called after the write, so it can see whether the field would change at all).
 //   binding "", set "a" with ?transform=uppercase  →  binding "A", field "A"
 //   binding "", field "[z]" (guarded), set ""       →  nothing: the composition stays
 app.commit = () => {};
 window.inputsimSet = (text, later) => {
   const write = () => {
     if (text === app.binding) return;
-    app.commit();
     app.write(text);
     app.deliberate = true;
+    app.commit();
     app.render();
   };
   if (later) setTimeout(write, 0);
   else write();
 };
 
-// Enter in the form submits the binding (what the app would send).
+// Enter in the form submits the binding (what the app would send), unless the app's keydown
+// handler takes Enter over.
 app.field.form.addEventListener('submit', (event) => {
   event.preventDefault();
-  app.events.push({kind: 'submit', text: app.binding});
+  if (submitGuard === null) app.events.push({kind: 'submit', text: app.binding});
 });
+
+// The app's keydown handler (`submit-guard`), as apps write it: an Enter submits the binding
+//   none               always (fooled by the Enter that confirms a conversion: key "Enter",
+//                      keyCode 229, isComposing true)
+//   naive              unless the event is flagged isComposing
+//   composition-aware  unless flagged, and unless keyCode is 229 (an Enter the IME handled)
+// The Enter it handles itself does not also submit the form; an IME's Enter is left alone.
+if (submitGuard !== null) {
+  app.field.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter') return;
+    const imeKey = event.keyCode === 229;
+    const submits =
+      submitGuard === 'none' ||
+      (submitGuard === 'naive' && !event.isComposing) ||
+      (submitGuard === 'composition-aware' && !event.isComposing && !imeKey);
+    if (!imeKey) event.preventDefault();
+    if (submits) app.events.push({kind: 'submit', text: app.binding});
+  });
+}
 
 // The app's own Submit button, tapped (`tap-submit`): it sends the binding and takes no focus,
 // so a composition in the field goes on (a button that does not take focus, vuejs/vue#5158).

@@ -109,7 +109,7 @@ struct BrowserExpectations {
   }
 
   private var changes: [(step: Int, record: OnChangeRecord)] {
-    session.steps.indices.compactMap { index in session.steps[index].change.map { (index, $0) } }
+    session.steps.indices.flatMap { index in session.steps[index].changes.map { (index, $0) } }
   }
 
   private var submits: [(step: Int, text: String)] {
@@ -164,7 +164,9 @@ struct BrowserExpectations {
         sections: [
           FailureSection(label: "onchange", expected: expected.description, actual: actual.description)
         ],
-        hint: "a step's changes coalesce into one, from the value before it to the value after it")
+        hint: session.changesPerWrite && session.client.field.reportsAppEvents
+          ? "each write the page reports is one change (its inputsimEvents `change` entries), as the model fires onChange at each write"
+          : "a step's changes coalesce into one, from the value before it to the value after it")
     case .noOnChange:
       let pending = changes.dropFirst(changeCursor)
       guard let first = pending.first else { return nil }

@@ -1,10 +1,13 @@
 import InputModel
 
 /// Which page a scenario runs against: the bundled reference page of its bridge (with its
-/// transform as the query), or the user's own page, which is the app.
+/// transform and a submit guard other than the default as the query), or the user's own page,
+/// which is the app.
 ///
 ///     .reference                          use bridge=naive, transform max-length=2
 ///                                         → naive.html?transform=max-length%3D2
+///     .reference                          use bridge=guarded submit-guard=none
+///                                         → guarded.html?submit-guard=none
 ///     .user(url: "file:///app/form.html", selector: "#name")
 public enum BrowserPageChoice: Equatable, Sendable {
   case reference
@@ -27,9 +30,12 @@ public enum BrowserPageChoice: Equatable, Sendable {
         return .failure(BrowserSkip("the reference pages' transforms take no reads=/runs= options"))
       }
       let spelling = transform.map { String($0.description.split(separator: " ").first ?? "") }
+      // The default guard is the form's own submission; another is the app's keydown handler.
+      let guardSpelling = scenario.settings.submitGuard
       guard
         let url = try ReferencePages.url(
-          bridge: bridge, transform: spelling, deferred: transform?.deferred ?? false)
+          bridge: bridge, transform: spelling, deferred: transform?.deferred ?? false,
+          submitGuard: guardSpelling == .compositionAware ? nil : guardSpelling.rawValue)
       else {
         return .failure(
           BrowserSkip("bridge \(bridge) has no reference page (it is a native-platform bridge)"))
@@ -53,6 +59,11 @@ public struct BrowserSkip: Error, Equatable, Sendable, CustomStringConvertible {
   public init(_ reason: String) { self.reason = reason }
   public var description: String { reason }
 
+  /// The rules that are the OS IME's, not the browser's: what the keyboard does when the page
+  /// assigns under its composition, which key events it sends around a confirming Enter, and
+  /// whether it drops its composition on blur. The replay's keyboard follows any value of them.
+  public static let osIMERules: [PlatformRule] = [.imeOnAssign, .enterCommit, .enterOrder, .blurComposition]
+
   /// The reason `scenario` cannot run in Chromium at all, or `nil`. `userPage` relaxes the
   /// app-side settings (bridge, transforms, submit guard, handlers): the page is the app.
   ///
@@ -73,12 +84,18 @@ public struct BrowserSkip: Error, Equatable, Sendable, CustomStringConvertible {
     // changes nothing; a different value asks for a browser other than the one measured.
     let family = settings.ime.family
     for (key, value) in settings.platformOverrides.sorted(by: { $0.key < $1.key }) {
-      guard let rule = PlatformRule(rawValue: key), rule != .imeOnAssign,
+      guard let rule = PlatformRule(rawValue: key), !BrowserSkip.osIMERules.contains(rule),
         rule.value(in: .web, family: family) != value
       else { continue }
       return BrowserSkip(
         "`\(key)=\(value)` is not what Chromium does (`\(rule.value(in: .web, family: family))`); "
-          + "only ime-on-assign (the OS IME's) can differ")
+          + "only the OS IME's rules (\(BrowserSkip.osIMERules.map(\.rawValue).joined(separator: ", "))) can differ"
+      )
+    }
+    if !ComposingEnter.isReproducible(settings.platformProfile.enterOrder) {
+      return BrowserSkip(
+        "`enter-order=keydown-unflagged-first` is a keydown Chromium sends before it flags the open "
+          + "composition (Fcitx on Linux); no order of IME calls reproduces that race")
     }
     if scenario.suggestionMenu != nil || scenario.search != nil || scenario.viewport != nil {
       return BrowserSkip("the scenario's component (suggestions, search or viewport) has no page")
@@ -96,11 +113,6 @@ public struct BrowserSkip: Error, Equatable, Sendable, CustomStringConvertible {
       return BrowserSkip("settle=manual holds the app's render passes; a page runs its own event loop")
     }
     guard !userPage else { return nil }
-    if settings.submitGuard == .none {
-      return BrowserSkip(
-        "submit-guard=none: the reference pages submit through the form, which ignores an Enter the IME consumes"
-      )
-    }
     if settings.appHandlers != AppHandlerOptions() {
       return BrowserSkip(
         "the reference pages implement the default app handlers only (onchange=, handler-reads=, …)")

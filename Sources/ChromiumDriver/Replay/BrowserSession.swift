@@ -15,15 +15,23 @@ public final class BrowserSession {
   public let keyboard: any InputMethod
   /// The OS IME's reaction when the page assigns under its composition (`ime-on-assign`).
   public let reactionToAssign: CompositionReaction
-  /// When this keyboard's Enter commits relative to the page's keydown (`enter-commit`, the OS
-  /// IME's order): with `after-keydown` (Chrome's Korean IMEs) the keydown comes first, flagged
-  /// composing, and the Enter only commits — no newline, no second keydown.
-  public let enterCommit: EnterCommit
+  /// What the OS IME sends around an Enter that confirms its composition (`enter-commit` and
+  /// `enter-order`, the IME's own order of calls and keys; Chromium turns them into DOM events).
+  public let composingEnter: ComposingEnter
+  /// Whether the OS IME drops its composition when the field loses focus (`blur-composition`
+  /// or `focus-loss` = `discard`, the Chinese IMEs of vuejs/vue#5020) rather than leaving it
+  /// to the browser, which commits it.
+  public let discardsOnBlur: Bool
   /// Per performed step: the DOM events it caused, the page's coalesced change (old → new)
   /// and submits, and the violations the browser showed.
   public private(set) var steps: [BrowserStepRecord] = []
   /// The page's binding before the current step, for coalescing its changes.
   private var bindingBeforeStep: String?
+  /// Whether `expect onchange` sees each change the page reports (its `inputsimEvents`
+  /// `change` entries), as the model fires `onChange` at each write when it renders after
+  /// each key (`render-timing=per-event` with a bridge that does not render late); else, or
+  /// when the page reports no entries, one coalesced change per step.
+  public let changesPerWrite: Bool
   /// The text the keys give with no app in the loop, when `lost-input` is checked (a page
   /// that never edits the text deliberately: see `KeysAlone`).
   private let keysAlone: KeysAlone?
@@ -40,7 +48,10 @@ public final class BrowserSession {
     client = try ChromiumTextInputClient(field: field, reportsProcessKey: settings.ime != .direct)
     keyboard = settings.ime.make(dictionary: dictionary)
     reactionToAssign = settings.platformProfile.imeOnAssign
-    enterCommit = settings.platformProfile.enterCommit[settings.ime.family]
+    let profile = settings.platformProfile
+    composingEnter = ComposingEnter(profile: profile, family: settings.ime.family)
+    discardsOnBlur = profile.focusLoss(for: settings.ime.family) == .discard
+    changesPerWrite = profile.renderTiming == .perEvent && !settings.makeBridge().rendersLate
     bindingBeforeStep = client.state.binding
     keysAlone =
       checksLostInput
@@ -104,6 +115,15 @@ public final class BrowserSession {
       keysAlone?.focus()
     case .blur:
       try pageChange(into: &record) { () throws(BrowserStepError) in
+        if discardsOnBlur && client.markedRange != nil {
+          // The IME cancels its composition as the focus leaves: an empty composition.
+          do throws(TextFieldError) {
+            try client.setMarkedText(
+              "", selectedRange: UTF16Range(location: 0, length: 0), replacementRange: nil)
+          } catch {
+            throw .inputMethod(.field(error))
+          }
+        }
         try evaluate("window.__inputsim.el.blur()")
       }
       // Focus moved away: the OS IME forgets its composition, as in the model.
@@ -133,20 +153,21 @@ public final class BrowserSession {
     }
   }
 
-  /// One key press: the keyboard's commands go to the page inside one Process key; if the
-  /// page's write ended the composition, the keyboard hears it with the scenario's rule.
+  /// One key press: the keyboard's commands go to the page inside one IME key event (Process,
+  /// or key "Enter" with keyCode 229 for an Enter); if the page's write ended the composition,
+  /// the keyboard hears it with the scenario's rule.
   private func press(_ action: InputAction, settle: Bool, into record: inout BrowserStepRecord)
     throws(BrowserStepError)
   {
     let composingBefore = client.markedRange != nil || !keyboard.compositionBuffer.isEmpty
-    // As the model's session: a composing Enter under `after-keydown` is the IME's keydown
-    // (key Process, keyCode 229, flagged composing) and a commit, not the keyboard's Enter.
-    let performed =
-      composingBefore && action == .key(.named(.enter)) && enterCommit == .afterKeyDown
-      ? InputAction.commit : action
+    // As the model's session: the IME's order of keys and calls for an Enter that confirms.
+    let isEnter = action == .key(.named(.enter))
+    let keys = composingBefore && isEnter ? composingEnter.keys : ComposingEnter.Keys(inside: .process)
+    let performed = keys.commitsOnly ? InputAction.commit : action
     do {
-      try client.pressKey(settle: settle) { () throws(InputMethodError) in
+      try client.pressKey(settle: settle, imeKey: keys.inside) { () throws(InputMethodError) in
         try keyboard.perform(performed, client: client)
+        if let after = keys.after { client.sendKey(after) }
       }
     } catch {
       try checkBrowser()
@@ -156,7 +177,10 @@ public final class BrowserSession {
     keysAlone?.pressed(action)
     let submitsBefore = record.submits.count
     collect(into: &record)
-    if composingBefore && record.submits.count > submitsBefore {
+    // A submit by the Enter that confirmed the composition (not by the plain Enter an IME
+    // passes on after committing, `enter-commit=before-keydown`), as the model counts it.
+    let submitBelongsToComposition = !isEnter || keys.enterBelongsToCommit
+    if composingBefore && submitBelongsToComposition && record.submits.count > submitsBefore {
       record.violations.append(.submitDuringComposition)
     }
     if client.takeCompositionEndedByPage() {
@@ -199,7 +223,10 @@ public final class BrowserSession {
   private func collect(into record: inout BrowserStepRecord) {
     record.domEvents += client.takeEvents()
     for event in client.takeAppEvents() {
-      if case .submit(let text) = event { record.submits.append(text) }
+      switch event {
+      case .submit(let text): record.submits.append(text)
+      case .change(let old, let new): record.changes.append(OnChangeRecord(old: old, new: new))
+      }
     }
   }
 
@@ -225,6 +252,9 @@ public final class BrowserSession {
       record.change = OnChangeRecord(old: old, new: new)
     }
     bindingBeforeStep = bindingNow
+    if !changesPerWrite || !client.field.reportsAppEvents {
+      record.changes = record.change.map { [$0] } ?? []
+    }
     if keyboard.compositionBuffer != (markedText ?? "") && !keyboard.compositionBuffer.isEmpty {
       record.violations.append(.imeDesync)
     }

@@ -12,6 +12,12 @@ public struct BrowserStepRecord: Equatable, Sendable {
   /// The page's value before and after the step, when it changed (`inputsimEvents` or
   /// `inputsimBinding()`): one record per step, as the model's render pass coalesces writes.
   public var change: OnChangeRecord?
+  /// The page's value changes `expect onchange` consumes: each write the page reports (its
+  /// `change` entries) where the model fires `onChange` at each write (`web`'s
+  /// `render-timing=per-event`), else `change` alone.
+  ///
+  ///     type "d" on naive.html?transform=uppercase → changes ["" -> "d", "d" -> "D"], change "" -> "D"
+  public var changes: [OnChangeRecord] = []
   public var submits: [String] = []
   public var violations: [InvariantID] = []
   public var after = FieldPattern(text: "", selectedRange: .caret(at: 0))

@@ -98,6 +98,14 @@ public struct ConformanceCheck {
         return disagree(
           "onchange", coalesced?.description ?? "none", browserSide.steps.last?.change?.description ?? "none")
       }
+      // Where both report each write (the model rendering after each key), the lists too.
+      let modelList = modelChanges.filter { $0.old != $0.new }
+      let browserList = browserSide.steps.last?.changes ?? []
+      if browserSide.changesPerWrite && modelList != browserList {
+        return disagree(
+          "onchange per write", modelList.map(\.description).joined(separator: ", "),
+          browserList.map(\.description).joined(separator: ", "))
+      }
     }
     return ConformanceComparison(.agree)
   }

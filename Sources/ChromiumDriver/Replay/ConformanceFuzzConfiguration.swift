@@ -13,13 +13,18 @@ public struct ConformanceFuzzConfiguration: Sendable {
   public var runs: Int
   public var stepsPerRun: Int
   public var inputMethods: [InputMethodKind]
-  /// Bridges with a reference page (`ReferencePages.bridges`).
+  /// Bridges with a reference page (by default the web bridges, `ReferencePages.webBridges`).
   public var bridges: [BridgeKind]
   /// Most replays (each one in the model and in a fresh tab) spent shrinking one class.
   public var shrinkBudget: Int
 
-  /// The bridges that have a reference page, in `BridgeKind` order.
+  /// The web bridges, which have a reference page, in `BridgeKind` order.
   public static var bridgesWithPages: [BridgeKind] {
+    BridgeKind.allCases.filter { ReferencePages.webBridges.contains($0.rawValue) }
+  }
+
+  /// Every bridge with a page, `swiftui13` included: what `--bridge` may name.
+  public static var bridgesNamable: [BridgeKind] {
     BridgeKind.allCases.filter { ReferencePages.bridges.contains($0.rawValue) }
   }
 

@@ -21,11 +21,12 @@ public final class KeysAlone {
   private var reportedDifference: TextDifference?
 
   /// A twin of `keyboard` typing into a focused field holding `text` under `platform`'s
-  /// Backspace and focus-loss rules; `nil` for a keyboard without a twin.
+  /// Backspace and focus-loss rules (its keyboard's `blur-composition`); `nil` for a keyboard
+  /// without a twin.
   public convenience init?(twinOf keyboard: any InputMethod, text: String, platform: PlatformProfile) {
     self.init(
-      twinOf: keyboard, text: text, backspaceUnit: platform.backspace, focusLoss: platform.focusLoss,
-      focused: true)
+      twinOf: keyboard, text: text, backspaceUnit: platform.backspace,
+      focusLoss: platform.focusLoss(for: KeyboardFamily(inputMethodName: keyboard.name)), focused: true)
   }
 
   /// A twin of `keyboard` typing into a field holding `text`, focused or not.

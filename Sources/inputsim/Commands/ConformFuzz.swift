@@ -23,8 +23,9 @@ enum ConformFuzz {
     help: "with --fuzz: keyboards; any is every keyboard but pinyin, which is fuzzed when named",
     default: .value("any"))
   static let bridge = OptionSpec(
-    "--bridge", .list(ConformanceFuzzConfiguration.bridgesWithPages.map(\.rawValue)), placeholder: "LIST",
-    help: "with --fuzz: bridges (those with a reference page)", default: .value("any"))
+    "--bridge", .list(ConformanceFuzzConfiguration.bridgesNamable.map(\.rawValue)), placeholder: "LIST",
+    help: "with --fuzz: bridges with a reference page; any is the web bridges, swiftui13 only when named",
+    default: .value("any"))
   static let out = OptionSpec(
     "--out", .text, placeholder: "DIR",
     help: "with --fuzz: write one shrunk reproducer per class of disagreement into DIR (created if missing)")
@@ -51,8 +52,11 @@ enum ConformFuzz {
         throw UsageError("the \(kind.rawValue) keyboard cannot start: \(error)", helpTopic: subcommand)
       }
     }
-    let bridges = try parsed.choices(
-      Self.bridge, from: ConformanceFuzzConfiguration.bridgesWithPages, name: \.rawValue)
+    var bridges = try parsed.choices(
+      Self.bridge, from: ConformanceFuzzConfiguration.bridgesNamable, name: \.rawValue)
+    if (parsed.value(Self.bridge) ?? "any") == "any" {
+      bridges = ConformanceFuzzConfiguration.bridgesWithPages
+    }
     let directory = parsed.given(Self.out)
     if let directory { try FuzzCommand.OutputDirectory.create(directory) }
     let configuration = ConformanceFuzzConfiguration(
