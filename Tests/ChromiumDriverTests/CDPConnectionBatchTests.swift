@@ -31,6 +31,24 @@ struct CDPConnectionBatchTests {
     #expect(fake.connection.events.map(\.method) == ["Page.frameNavigated"])
   }
 
+  @Test("a started command goes out at once; its reply, arriving among others, waits for result(of:)")
+  func startedCommandReplyIsKept() throws {
+    let fake = FakeBrowser()
+    let spare = try fake.connection.start(CDPCommand("Target.createTarget", ["url": .string("about:blank")]))
+    #expect(
+      fake.heardMessages() == [#"{"id":1,"method":"Target.createTarget","params":{"url":"about:blank"}}"#])
+    // The tab's reply comes while another command is awaited.
+    fake.say(#"{"id":1,"result":{"targetId":"T2"}}"# + "\0" + #"{"id":2,"result":{"value":3}}"# + "\0")
+    #expect(try fake.connection.send("Runtime.evaluate", sessionID: "S") == .object(["value": .int(3)]))
+    #expect(try fake.connection.result(of: spare) == .object(["targetId": .string("T2")]))
+    // An error reply is thrown when the result is taken.
+    let failing = try fake.connection.start(CDPCommand("Target.createTarget"))
+    fake.say(#"{"id":3,"error":{"code":-32000,"message":"no"}}"# + "\0")
+    #expect(throws: ChromiumError.commandFailed(method: "Target.createTarget", code: -32000, message: "no")) {
+      try fake.connection.result(of: failing)
+    }
+  }
+
   @Test("posted commands go out with the next send, in the same write, before it")
   func postedGoWithTheNextSend() throws {
     let fake = FakeBrowser()

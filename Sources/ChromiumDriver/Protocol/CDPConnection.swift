@@ -132,6 +132,34 @@ public final class CDPConnection {
     return (answers[all.count - 1], nudged)
   }
 
+  /// A command sent by `start` whose reply has not been taken yet.
+  public struct Pending: Sendable {
+    public let id: Int
+    public let command: CDPCommand
+  }
+
+  /// Sends `command` now and does not wait: its reply is kept when it arrives, while other
+  /// commands go back and forth, until `result(of:)` takes it. For slow work that can run
+  /// beside the current work (the next scenario's tab starting its renderer).
+  ///
+  ///     let spare = try connection.start(CDPCommand("Target.createTarget", ["url": "about:blank"]))
+  ///     try connection.send("Runtime.evaluate", …)   // answered meanwhile
+  ///     try connection.result(of: spare)              // ["targetId": "…"]
+  public func start(_ command: CDPCommand) throws(ChromiumError) -> Pending {
+    let deadline = Deadline(milliseconds: defaultTimeoutMilliseconds)
+    let ids = try write([command], deadline: deadline)
+    return Pending(id: ids.last ?? 0, command: command)
+  }
+
+  /// Waits for the reply of a `start`ed command and returns its `result`; an `error` reply
+  /// throws `commandFailed`.
+  public func result(of pending: Pending, timeoutMilliseconds: Int? = nil) throws(ChromiumError) -> JSONValue
+  {
+    let deadline = Deadline(milliseconds: timeoutMilliseconds ?? defaultTimeoutMilliseconds)
+    try awaitReply(pending.id, method: pending.command.method, until: deadline)
+    return try results([pending.id], [pending.command], count: 1).last ?? .object([:])
+  }
+
   /// Numbers `commands` and writes them in one write; returns their ids.
   private func write(_ commands: [CDPCommand], deadline: Deadline) throws(ChromiumError) -> [Int] {
     guard let last = commands.last else { return [] }
