@@ -26,6 +26,21 @@ struct ChromiumBrowserLifecycleTests {
     expectNothingLeft(pid: pid, profileDirectory: profile)
   }
 
+  @Test("every page handed out is fresh, visible and runs animation frames, the tab made in advance too")
+  func pagesMadeInAdvanceAreInFront() throws {
+    let browser = try launchTestBrowser()
+    defer { browser.close() }
+    for round in 1...3 {
+      let page = try browser.newPage()
+      #expect(try page.evaluate("location.href") == .string("about:blank"), "page \(round)")
+      #expect(try page.evaluate("document.visibilityState") == .string("visible"), "page \(round)")
+      let frame = try page.evaluate(
+        "new Promise((done) => requestAnimationFrame(() => done('frame')))", timeoutMilliseconds: 5000)
+      #expect(frame == .string("frame"), "page \(round)")
+      page.close()
+    }
+  }
+
   @Test("a command that times out and a page that throws are errors, and close still cleans up")
   func failuresThenClose() throws {
     let browser = try launchTestBrowser()
