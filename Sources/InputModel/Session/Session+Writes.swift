@@ -53,6 +53,20 @@ extension Session: BridgeHost {
     writeBinding(value, origin: .bridge(bridge.name), isKnownChange: isKnownChange)
   }
 
+  func writeFieldTextFromBridge(_ reference: FieldTextReference, isKnownChange: Bool) {
+    let origin = WriteOrigin.bridge(bridge.name)
+    let versionBefore = store.version(of: bindingID)
+    store.writeFieldText(bindingID, reference, origin: origin, isKnownChange: isKnownChange)
+    lastBindingOrigin = origin
+    // As `writeBinding`: the bridge's own write is never a deliberate one.
+    let changed = store.version(of: bindingID) != versionBefore
+    if changed { deliberateWritePending = false }
+    if menuWatch.isWatching && changed { menuWatch.wrote(reference.value, origin: origin) }
+    if recordsTrace && changed {
+      record(.bindingWrite(value: reference.value, origin: origin))
+    }
+  }
+
   /// Writes the binding and remembers who wrote it; `isKnownChange` as in `Store.write`.
   func writeBinding(_ value: String, origin: WriteOrigin, isKnownChange: Bool? = nil) {
     let versionBefore = store.version(of: bindingID)
