@@ -13,6 +13,7 @@
 /// The field tells every reference not yet read about each splice it makes, with the bytes it
 /// removed, so the text of the reference can be made later from the field's bytes; after
 /// `maximumSplices` of them it is made at once (a reference kept that long is kept for good).
+/// The field does not keep its references alive: one nobody holds leaves its list.
 final class FieldTextReference {
   /// One edit since the reference was taken: the bytes `utf8Range` of the text before it
   /// (`removed`) became `replacementUTF8Count` bytes.
@@ -44,6 +45,10 @@ final class FieldTextReference {
     if field.latestTextStamp == field.textEdits { string = field.latestText }
   }
 
+  deinit {
+    if isPending { field.forgetPendingReference(self) }
+  }
+
   /// True until the text is made: the field must then tell it about its splices.
   var isPending: Bool { string == nil }
 
@@ -53,6 +58,7 @@ final class FieldTextReference {
     let made = field.textEdits == stamp ? field.text : rebuiltText()
     string = made
     splices = []
+    field.forgetPendingReference(self)
     return made
   }
 
@@ -95,9 +101,13 @@ final class FieldTextReference {
     let lower = min(utf8Range.lowerBound, ends.prefix)
     let upper = max(utf8Range.upperBound, utf8Count - ends.suffix)
     let middle = undoneMiddle(prefix: ends.prefix, suffix: ends.suffix)
-    var made = field.buffer.string(lower..<ends.prefix)
+    let head = field.buffer.string(lower..<ends.prefix)
+    let tail = field.buffer.string((fieldCount - ends.suffix)..<(fieldCount - (utf8Count - upper)))
+    var made = ""
+    made.reserveCapacity(head.utf8.count + middle.utf8.count + tail.utf8.count)
+    made += head
     made += middle
-    made += field.buffer.string((fieldCount - ends.suffix)..<(fieldCount - (utf8Count - upper)))
+    made += tail
     if lower == utf8Range.lowerBound && upper == utf8Range.upperBound { return made }
     return made.utf8Substring((utf8Range.lowerBound - lower)..<(utf8Range.upperBound - lower))
   }
@@ -114,6 +124,8 @@ final class FieldTextReference {
   /// The bytes between the unchanged ends as they were at `stamp`: the field's bytes there,
   /// with the splices undone newest first.
   private func undoneMiddle(prefix: Int, suffix: Int) -> String {
+    // One splice (a key): the bytes it removed are the middle.
+    if splices.count == 1, let only = splices.first { return only.removed }
     let fieldCount = field.buffer.count
     var middle = Array(field.buffer.string(prefix..<(fieldCount - suffix)).utf8)
     for splice in splices.reversed() {

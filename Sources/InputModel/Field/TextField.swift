@@ -57,7 +57,7 @@ public final class TextField: TextInputClient {
   var olderTextStamp = 0
   /// The references to the text handed out whose `String` is not made yet: each edit tells
   /// them what it removes (see `TextField+References.swift`).
-  var pendingReferences: [WeakTextReference] = []
+  var pendingReferences: [UnretainedTextReference] = []
   /// A UTF-16 offset of `text` whose UTF-8 offset is known (the end of the latest edit):
   /// edits near it find their string indices by walking from it, not from the start.
   var utf8Anchor = UTF8Anchor(utf16Offset: 0, utf8Offset: 0)

@@ -23,8 +23,9 @@ struct FieldTextReferenceTests {
 
   @Test("the same reference while the text does not change, a new one after an edit")
   func oneReferencePerEdit() throws {
-    let field = TextField(text: "ab")
+    let field = TextField(text: "a")
     field.focus()
+    try field.insertText("b", replacementRange: nil)
     let first = field.textReference()
     #expect(field.textReference() === first)
     try field.insertText("c", replacementRange: nil)
@@ -87,6 +88,23 @@ struct FieldTextReferenceTests {
     for (reference, expected) in taken {
       #expect(reference.value == expected)
     }
+  }
+
+  @Test("a reference nobody holds leaves the field's list; one that made its text too")
+  func referencesLeaveTheList() throws {
+    let field = TextField(text: "a")
+    field.focus()
+    try field.insertText("b", replacementRange: nil)
+    var kept: FieldTextReference? = field.textReference()
+    try field.insertText("c", replacementRange: nil)
+    _ = field.textReference()  // held by no one: gone at once
+    #expect(field.pendingReferences.count == 1)
+    #expect(kept?.value == "ab")
+    #expect(field.pendingReferences.isEmpty)
+    kept = field.textReference()
+    #expect(field.pendingReferences.count == 1)
+    kept = nil
+    #expect(field.pendingReferences.isEmpty)
   }
 
   @Test("a change that is not a splice makes the pending references' texts first")
