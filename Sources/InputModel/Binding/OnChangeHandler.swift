@@ -60,7 +60,7 @@ final class OnChangeHandler<Value: Equatable & Sendable>: AnyOnChangeHandler {
     // between passes fires nothing.
     let oneWriteSince = slot.version == lastSeenVersion &+ 1
     lastSeenVersion = slot.version
-    guard oneWriteSince || !AnyStateSlot.isSame(slot.value, lastSeen.resolved) else { return }
+    guard oneWriteSince || !lastSeen.isSame(as: slot.current) else { return }
     capturedIsInitial = false
     captured = slot.current
     capturedVersion = slot.version
@@ -75,7 +75,7 @@ final class OnChangeHandler<Value: Equatable & Sendable>: AnyOnChangeHandler {
     lastSeenVersion = capturedVersion
     let isStale =
       slot.version != capturedVersion
-      && (slot.version == capturedVersion &+ 1 || !AnyStateSlot.isSame(slot.value, new.resolved))
+      && (slot.version == capturedVersion &+ 1 || !new.isSame(as: slot.current))
     store.record(
       OnChangeEvent(
         stateName: slot.name, old: AnyStateSlot.text(of: old.resolved),

@@ -47,3 +47,18 @@ extension StateValue where Value == String {
   /// The text's length in UTF-8 bytes, known without making a `String`.
   var utf8Count: Int { fieldText?.utf8Count ?? storedValue.utf8.count }
 }
+
+extension StateValue where Value: Equatable {
+  /// `resolved == other.resolved` (through `isSameText(as:)` for text), read from the field's
+  /// splices without making a `String` when both are the same field's text and `other` is its
+  /// text now.
+  ///
+  ///     reference (edits 4) to "ab"  vs  reference (edits 5, now) to "abc"  →  false
+  ///     "ab"  vs  "ab"                                                      →  true
+  func isSame(as other: StateValue<Value>) -> Bool {
+    if let mine = fieldText, let theirs = other.fieldText, let same = mine.isSameText(asTextNow: theirs) {
+      return same
+    }
+    return AnyStateSlot.isSame(resolved, other.resolved)
+  }
+}

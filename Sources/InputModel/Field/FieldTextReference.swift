@@ -74,6 +74,19 @@ final class FieldTextReference {
       UndoableSplice(utf8Range: utf8Range, replacementUTF8Count: replacementUTF8Count, removed: removed))
   }
 
+  /// Whether this text is canonically the same as `newer`'s (`==`), when `newer` is the same
+  /// field's text now and this one is not made yet: only the bytes the splices since touched
+  /// are compared. `nil` when it cannot be known that way.
+  ///
+  ///     field "ab" → "abc": reference (edits 4) vs reference (edits 5, now)  →  false
+  func isSameText(asTextNow newer: FieldTextReference) -> Bool? {
+    guard newer.field === field, newer.stamp == field.textEdits else { return nil }
+    if stamp == newer.stamp { return true }
+    guard isPending else { return nil }
+    let ends = unchangedEnds
+    return field.textIsSame(asReference: self, commonUTF8Prefix: ends.prefix, commonUTF8Suffix: ends.suffix)
+  }
+
   /// The bytes the splices since `stamp` left alone at the start and at the end of the text
   /// (the same in this text and in the field's now), while the text is not made (`isPending`).
   ///

@@ -30,6 +30,26 @@ struct StateValueTests {
     #expect(!StateValue(value: copy).isIdentical(to: value))
   }
 
+  @Test("the same field's text at two edits compares from its splices: changed, and changed back")
+  func comparesFromSplices() throws {
+    let field = TextField(text: "a")
+    field.focus()
+    try field.insertText("b", replacementRange: nil)
+    let before = StateValue(value: "", fieldText: field.textReference())
+    try field.insertText("c", replacementRange: nil)
+    let work = TextWork()
+    TextWork.$current.withValue(work) {
+      #expect(!before.isSame(as: StateValue(value: "", fieldText: field.textReference())))
+    }
+    field.deleteBackward()
+    TextWork.$current.withValue(work) {
+      #expect(before.isSame(as: StateValue(value: "", fieldText: field.textReference())))
+    }
+    #expect(work.wholeTextsMade == 0)
+    #expect(StateValue(value: "ab").isSame(as: StateValue(value: "ab")))
+    #expect(!StateValue(value: "ab").isSame(as: StateValue(value: "abc")))
+  }
+
   @Test("the store's binding written by reference reads as the text, and onChange gets old and new")
   func storeWritesAReference() throws {
     let store = Store()
