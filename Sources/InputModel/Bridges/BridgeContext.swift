@@ -70,6 +70,7 @@ public final class BridgeContext {
       // since; else the bytes the edits since touched are compared, the binding's side read
       // from the field with the edits undone.
       if reference.stamp == edits { return true }
+      if reference.fieldTextIsKnownToDiffer { return false }
       let ends = reference.unchangedEnds
       return textField.textIsSame(
         asReference: reference, commonUTF8Prefix: ends.prefix, commonUTF8Suffix: ends.suffix)

@@ -36,6 +36,9 @@ final class FieldTextReference {
   private(set) var string: String?
   /// The field's splices since `stamp`, oldest first, while `string` is not made.
   private var splices: [UndoableSplice] = []
+  /// Whether every splice since `stamp` only inserted bytes, or only removed them.
+  private var onlyInserted = true
+  private var onlyRemoved = true
 
   /// The field's text now.
   init(field: TextField) {
@@ -72,6 +75,19 @@ final class FieldTextReference {
     }
     splices.append(
       UndoableSplice(utf8Range: utf8Range, replacementUTF8Count: replacementUTF8Count, removed: removed))
+    if !(utf8Range.isEmpty && replacementUTF8Count > 0) { onlyInserted = false }
+    if !(!utf8Range.isEmpty && replacementUTF8Count == 0) { onlyRemoved = false }
+  }
+
+  /// True when the field's text now is known to differ from this one (canonically, `!=`)
+  /// from the splices alone: they only inserted, or only removed, at least one scalar. Every
+  /// scalar's canonical decomposition has at least one scalar, so inserting scalars makes the
+  /// decomposed text longer and removing them shorter: never an equivalent text.
+  ///
+  ///     "ab" → type "c" → "abc"            →  true (an insertion)
+  ///     "ab" → replace "b" by "b" → "ab"   →  false (not known: compare)
+  var fieldTextIsKnownToDiffer: Bool {
+    isPending && !splices.isEmpty && (onlyInserted || onlyRemoved)
   }
 
   /// Whether this text is canonically the same as `newer`'s (`==`), when `newer` is the same
@@ -83,6 +99,7 @@ final class FieldTextReference {
     guard newer.field === field, newer.stamp == field.textEdits else { return nil }
     if stamp == newer.stamp { return true }
     guard isPending else { return nil }
+    if fieldTextIsKnownToDiffer { return false }
     let ends = unchangedEnds
     return field.textIsSame(asReference: self, commonUTF8Prefix: ends.prefix, commonUTF8Suffix: ends.suffix)
   }

@@ -107,6 +107,30 @@ struct FieldTextReferenceTests {
     #expect(field.pendingReferences.isEmpty)
   }
 
+  @Test(
+    "only insertions, or only removals, since a reference differ from it without comparing; a replacement may not",
+    arguments: [
+      ("e", [(1, 0, "\u{301}")], true, false),  // "e" + combining acute: inserted, so different
+      ("aé", [(1, 1, "")], true, false),  // removed
+      ("ab", [(2, 0, "c"), (3, 0, "d")], true, false),  // inserted twice
+      ("ab", [(2, 0, "c"), (2, 1, "")], false, true),  // inserted, then removed: the same text
+      ("é", [(0, 1, "e\u{301}")], false, true),  // replaced by its canonical equivalent
+    ])
+  func knownToDiffer(
+    start: String, edits: [(utf16Location: Int, utf16Length: Int, text: String)], known: Bool, same: Bool
+  ) throws {
+    let field = TextField(text: "")
+    field.focus()
+    try field.insertText(start, replacementRange: nil)
+    let reference = field.textReference()
+    for edit in edits {
+      try field.insertText(
+        edit.text, replacementRange: UTF16Range(location: edit.utf16Location, length: edit.utf16Length))
+    }
+    #expect(reference.fieldTextIsKnownToDiffer == known)
+    #expect((reference.value == field.text) == same)
+  }
+
   @Test("a change that is not a splice makes the pending references' texts first")
   func wholesaleChangeMakesTheTexts() throws {
     let field = TextField(text: "abc")
