@@ -103,7 +103,7 @@ final class StateSlot<Value: Equatable & Sendable>: AnyStateSlot {
   override var differsFromLastPass: Bool {
     if version == versionAtLastPass { return false }
     if version == versionAtLastPass &+ 1 { return true }
-    return !Self.isSame(value, valueAtLastPass.resolved)
+    return !valueAtLastPass.isSame(as: current)
   }
 
 }

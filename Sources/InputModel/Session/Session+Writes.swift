@@ -55,16 +55,18 @@ extension Session: BridgeHost {
 
   func writeFieldTextFromBridge(_ reference: FieldTextReference, isKnownChange: Bool) {
     let origin = WriteOrigin.bridge(bridge.name)
+    // A trace or a watching menu reads every write: the `String` is made now anyway, and the
+    // binding holds it as it always has.
+    if recordsTrace || menuWatch.isWatching {
+      writeBinding(reference.value, origin: origin, isKnownChange: isKnownChange)
+      return
+    }
     let versionBefore = store.version(of: bindingID)
     store.writeFieldText(bindingID, reference, origin: origin, isKnownChange: isKnownChange)
     lastBindingOrigin = origin
     // As `writeBinding`: the bridge's own write is never a deliberate one.
     let changed = store.version(of: bindingID) != versionBefore
     if changed { deliberateWritePending = false }
-    if menuWatch.isWatching && changed { menuWatch.wrote(reference.value, origin: origin) }
-    if recordsTrace && changed {
-      record(.bindingWrite(value: reference.value, origin: origin))
-    }
   }
 
   /// Writes the binding and remembers who wrote it; `isKnownChange` as in `Store.write`.
