@@ -19,12 +19,13 @@ class AnyOnChangeHandler {
 
 final class OnChangeHandler<Value: Equatable & Sendable>: AnyOnChangeHandler {
   private let slot: StateSlot<Value>
-  private let action: (Store, Value, Value) -> Void
+  /// Gets the values as kept: an unread field text stays unread until the action reads it.
+  private let action: (Store, StateValue<Value>, StateValue<Value>) -> Void
   /// The value the handler saw at the last pass that looked at it, and the slot's version then.
-  private var lastSeen: Value
+  private var lastSeen: StateValue<Value>
   private var lastSeenVersion: Int
   /// This pass's snapshot, valid while `isPending`.
-  private var captured: Value
+  private var captured: StateValue<Value>
   private var capturedVersion: Int
   /// `initial: true` and the first firing has not happened yet.
   private var isInitialFiringDue: Bool
@@ -32,13 +33,13 @@ final class OnChangeHandler<Value: Equatable & Sendable>: AnyOnChangeHandler {
 
   init(
     slot: StateSlot<Value>, label: String, initial: Bool,
-    action: @escaping (Store, Value, Value) -> Void
+    action: @escaping (Store, StateValue<Value>, StateValue<Value>) -> Void
   ) {
     self.slot = slot
     self.action = action
-    self.lastSeen = slot.value
+    self.lastSeen = slot.current
     self.lastSeenVersion = slot.version
-    self.captured = slot.value
+    self.captured = slot.current
     self.capturedVersion = slot.version
     self.isInitialFiringDue = initial
     super.init(label: label)
@@ -48,8 +49,8 @@ final class OnChangeHandler<Value: Equatable & Sendable>: AnyOnChangeHandler {
     if isInitialFiringDue {
       isInitialFiringDue = false
       capturedIsInitial = true
-      lastSeen = slot.value
-      captured = slot.value
+      lastSeen = slot.current
+      captured = slot.current
       capturedVersion = slot.version
       isPending = true
       return
@@ -59,9 +60,9 @@ final class OnChangeHandler<Value: Equatable & Sendable>: AnyOnChangeHandler {
     // between passes fires nothing.
     let oneWriteSince = slot.version == lastSeenVersion &+ 1
     lastSeenVersion = slot.version
-    guard oneWriteSince || !AnyStateSlot.isSame(slot.value, lastSeen) else { return }
+    guard oneWriteSince || !lastSeen.isSame(as: slot.current) else { return }
     capturedIsInitial = false
-    captured = slot.value
+    captured = slot.current
     capturedVersion = slot.version
     isPending = true
   }
@@ -74,11 +75,11 @@ final class OnChangeHandler<Value: Equatable & Sendable>: AnyOnChangeHandler {
     lastSeenVersion = capturedVersion
     let isStale =
       slot.version != capturedVersion
-      && (slot.version == capturedVersion &+ 1 || !AnyStateSlot.isSame(slot.value, new))
+      && (slot.version == capturedVersion &+ 1 || !new.isSame(as: slot.current))
     store.record(
       OnChangeEvent(
-        stateName: slot.name, old: AnyStateSlot.text(of: old),
-        new: AnyStateSlot.text(of: new),
+        stateName: slot.name, old: AnyStateSlot.text(of: old.resolved),
+        new: AnyStateSlot.text(of: new.resolved),
         frame: frame, pass: pass, handlerLabel: label, isInitial: capturedIsInitial,
         isStale: isStale))
     action(store, old, new)

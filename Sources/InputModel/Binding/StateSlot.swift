@@ -49,16 +49,43 @@ class AnyStateSlot {
 }
 
 final class StateSlot<Value: Equatable & Sendable>: AnyStateSlot {
-  var value: Value
+  /// The value; while `fieldText` is set, the value before it.
+  private var storedValue: Value
+  /// Set when the value is a field's text that no one has read yet (a bridge's write of the
+  /// field's own text): reading `value` makes the `String`.
+  private(set) var fieldText: FieldTextReference?
   /// The value the last pass start saw; frames compare against it to count changes.
-  private var valueAtLastPass: Value
+  private var valueAtLastPass: StateValue<Value>
   /// The version `valueAtLastPass` was read at (or a later one holding an equal value).
   private var versionAtLastPass = 0
 
   init(value: Value, name: String) {
-    self.value = value
-    self.valueAtLastPass = value
+    self.storedValue = value
+    self.valueAtLastPass = StateValue(value: value)
     super.init(name: name)
+  }
+
+  /// The value (made into a `String` now when it is an unread field text).
+  var value: Value {
+    get {
+      if let fieldText {
+        if let string = fieldText.value as? Value { storedValue = string }
+        self.fieldText = nil
+      }
+      return storedValue
+    }
+    set {
+      storedValue = newValue
+      fieldText = nil
+    }
+  }
+
+  /// The value as kept, without making a `String` of an unread field text.
+  var current: StateValue<Value> { StateValue(value: storedValue, fieldText: fieldText) }
+
+  /// Makes the value the field's text `reference` refers to, without reading it.
+  func setFieldText(_ reference: FieldTextReference) {
+    fieldText = reference
   }
 
   override func observeAtPassStart() -> Bool {
@@ -66,7 +93,7 @@ final class StateSlot<Value: Equatable & Sendable>: AnyStateSlot {
       versionAtLastPass = version
       return false
     }
-    valueAtLastPass = value
+    valueAtLastPass = current
     versionAtLastPass = version
     return true
   }
@@ -76,7 +103,7 @@ final class StateSlot<Value: Equatable & Sendable>: AnyStateSlot {
   override var differsFromLastPass: Bool {
     if version == versionAtLastPass { return false }
     if version == versionAtLastPass &+ 1 { return true }
-    return !Self.isSame(value, valueAtLastPass)
+    return !valueAtLastPass.isSame(as: current)
   }
 
 }

@@ -21,6 +21,17 @@ extension Store {
     of id: StateID<Value>, label: String? = nil, initial: Bool = false,
     _ action: @escaping (_ store: Store, _ old: Value, _ new: Value) -> Void
   ) {
+    onChangeOfStateValues(of: id, label: label, initial: initial) { store, old, new in
+      action(store, old.resolved, new.resolved)
+    }
+  }
+
+  /// `onChange(of:label:initial:_:)` whose action gets the values as kept: a field's text the
+  /// bridge wrote by reference stays unread (no `String` made) unless the action reads it.
+  func onChangeOfStateValues<Value>(
+    of id: StateID<Value>, label: String? = nil, initial: Bool = false,
+    _ action: @escaping (_ store: Store, _ old: StateValue<Value>, _ new: StateValue<Value>) -> Void
+  ) {
     let slot = slot(id)
     onChangeHandlers.append(
       OnChangeHandler(slot: slot, label: label ?? slot.name, initial: initial, action: action))

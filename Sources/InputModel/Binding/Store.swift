@@ -116,11 +116,47 @@ public final class Store {
     }
     guard isChange else { return }
     slot.value = value
+    didChange(slot, index: id.index, origin: origin)
+  }
+
+  /// `write(_:_:origin:)` of a field's text by reference (a bridge's write of the field's own
+  /// text): the `String` is made when the value is read, not now. The caller knows whether it
+  /// differs from the current value.
+  ///
+  ///     "ab"  writeFieldText(text, reference to "abc", isKnownChange: true)  →  "abc" (unread)
+  func writeFieldText(
+    _ id: StateID<String>, _ reference: FieldTextReference, origin: WriteOrigin, isKnownChange: Bool
+  ) {
+    let slot = slot(id)
+    if isRecordingWrites {
+      writeEvents.append(
+        WriteEvent(
+          stateName: slot.name, value: reference.value, origin: origin, isChange: isKnownChange,
+          frame: currentPass > 0 ? frameCount : frameCount + 1, pass: currentPass, phase: phase))
+    }
+    guard isKnownChange else { return }
+    slot.setFieldText(reference)
+    didChange(slot, index: id.index, origin: origin)
+  }
+
+  /// The field text a state holds unread, or `nil` when its value is an ordinary value.
+  func fieldText(of id: StateID<String>) -> FieldTextReference? {
+    slot(id).fieldText
+  }
+
+  /// The state's value as kept: an unread field text stays unread.
+  func stateValue<Value>(of id: StateID<Value>) -> StateValue<Value> {
+    slot(id).current
+  }
+
+  /// A changed value's bookkeeping: a new version, a pending render, the slot to observe, and
+  /// the diagnostic of a change made by a render callback.
+  private func didChange(_ slot: AnyStateSlot, index: Int, origin: WriteOrigin) {
     slot.version &+= 1
     hasPendingRender = true
     if !slot.isAwaitingObservation {
       slot.isAwaitingObservation = true
-      slotsAwaitingObservation.append(id.index)
+      slotsAwaitingObservation.append(index)
     }
     if phase == .render && slot.lastRenderWriteFrame != frameCount {
       slot.lastRenderWriteFrame = frameCount

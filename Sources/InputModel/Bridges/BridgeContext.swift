@@ -63,9 +63,21 @@ public final class BridgeContext {
   }
 
   private func compareBindingWithField(bindingVersion: Int, fieldEdits edits: Int) -> Bool {
-    let value = store[bindingID]
+    if let reference = store.fieldText(of: bindingID), reference.field === textField,
+      reference.isPending || reference.stamp == edits
+    {
+      // The binding is the field's text at an edit, unread: the same bytes when no edit came
+      // since; else the bytes the edits since touched are compared, the binding's side read
+      // from the field with the edits undone.
+      if reference.stamp == edits { return true }
+      if reference.fieldTextIsKnownToDiffer { return false }
+      let ends = reference.unchangedEnds
+      return textField.textIsSame(
+        asReference: reference, commonUTF8Prefix: ends.prefix, commonUTF8Suffix: ends.suffix)
+    }
     if let fieldCopy, fieldCopy.bindingVersion == bindingVersion {
       if edits == fieldCopy.fieldEdits { return true }
+      let value = store[bindingID]
       if let ends = textField.splices.unchangedEnds(
         from: fieldCopy.fieldEdits, to: edits, utf8Count: value.utf8.count)
       {
@@ -73,7 +85,7 @@ public final class BridgeContext {
         return textField.textIsSame(as: value, commonUTF8Prefix: ends.prefix, commonUTF8Suffix: ends.suffix)
       }
     }
-    guard value.isSameText(as: textField.text) else { return false }
+    guard store[bindingID].isSameText(as: textField.text) else { return false }
     noteBindingHoldsFieldText()
     return true
   }
@@ -90,6 +102,12 @@ public final class BridgeContext {
   /// Remembers that the binding holds the field's text now, when their bytes are known to be
   /// the same without comparing them (they share their storage).
   private func noteBindingHoldsFieldText() {
+    if let reference = store.fieldText(of: bindingID) {
+      if reference.field === textField && reference.stamp == textField.textEdits {
+        fieldCopy = (store.version(of: bindingID), textField.textEdits)
+      }
+      return
+    }
     if textField.isCurrentText(store[bindingID]) {
       fieldCopy = (store.version(of: bindingID), textField.textEdits)
     }
@@ -110,6 +128,19 @@ public final class BridgeContext {
     let isFieldText = textField.isCurrentText(value)
     host.writeBindingFromBridge(value, isKnownChange: isFieldText ? !bindingMatchesField : nil)
     if isFieldText { noteBindingHoldsFieldText() }
+  }
+
+  /// Writes the field's text into the binding, as the field's own change: what
+  /// `writeBinding(context.field.text)` does, without making a `String` of the text (the
+  /// binding holds a reference to the field's text, made into a `String` when read). A key
+  /// in the middle of a long text then costs its edit, not a move of the text after it.
+  ///
+  ///     field "わた|", binding "わ"  →  writeFieldTextToBinding()  →  binding "わた"
+  public func writeFieldTextToBinding() {
+    guard let host else { return }
+    let isChange = !bindingMatchesField
+    host.writeFieldTextFromBridge(textField.textReference(), isKnownChange: isChange)
+    noteBindingHoldsFieldText()
   }
 
   /// Assigns the field's text (`uiView.text = …`). While marked text exists, the platform

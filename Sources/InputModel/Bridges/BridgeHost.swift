@@ -12,6 +12,9 @@ protocol BridgeHost: AnyObject {
   /// Writes the binding as the bridge's own write (origin `bridge:<name>`); `isKnownChange`
   /// says whether it differs from the binding's value when the caller knows (`nil`: compare).
   func writeBindingFromBridge(_ value: String, isKnownChange: Bool?)
+  /// Writes the field's text into the binding by reference (no `String` made), as the
+  /// bridge's own write.
+  func writeFieldTextFromBridge(_ reference: FieldTextReference, isKnownChange: Bool)
   /// Assigns the field's text under the platform's rules.
   func assignField(_ text: String)
   /// Commits the marked text on the app's behalf and tells the keyboard.

@@ -19,15 +19,16 @@ public final class GuardedBridge: Bridge {
       // push what was committed, never the new marked text.
       if context.fieldMarkedRange == nil {
         // Nothing marked: what was committed is the field's text, and whether the binding
-        // holds it is known from the field's edits (no comparison of the two texts).
-        if !context.bindingMatchesField { context.writeBinding(context.field.text) }
+        // holds it is known from the field's edits (no comparison of the two texts); it is
+        // written by reference (no `String` of the text made).
+        if !context.bindingMatchesField { context.writeFieldTextToBinding() }
       } else {
         let committed = context.field.committedText
         if !context.binding.isSameText(as: committed) { context.writeBinding(committed) }
       }
     case .textDidChange, .editingDidEnd:
       if context.fieldMarkedRange == nil && !context.bindingMatchesField {
-        context.writeBinding(context.field.text)
+        context.writeFieldTextToBinding()
       }
     default:
       break

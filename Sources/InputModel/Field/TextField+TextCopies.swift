@@ -17,6 +17,7 @@
 extension TextField {
   /// Makes `text` for the current edit count, records it as the latest and returns it.
   func materializeText() -> String {
+    TextWork.current?.wholeTextsMade += 1
     let made = updatedOlderText() ?? freshText()
     olderText = latestText
     olderTextStamp = latestTextStamp
@@ -75,6 +76,33 @@ extension TextField {
     return (ends.prefix..<(oldCount - ends.suffix), String(Substring(utf8[start..<end])))
   }
 
+  /// `change(from:to:)` for values as the store keeps them, either of which may be a
+  /// reference to this field's text not made into a `String`: the splices between their two
+  /// edits, when the journal holds them and `new` is the text now.
+  ///
+  ///     old: reference (edits 4) to "ab", new: reference (edits 5) to "abc"  →  (2..<2, "c")
+  func change(from old: StateValue<String>, to new: StateValue<String>) -> (
+    utf8Range: Range<Int>, replacement: String
+  )? {
+    if old.fieldText == nil && new.fieldText == nil {
+      return change(from: old.storedValue, to: new.storedValue)
+    }
+    guard let oldStamp = stamp(of: old), stamp(of: new) == textEdits,
+      let ends = splices.unchangedEnds(from: oldStamp, to: textEdits, utf8Count: old.utf8Count)
+    else { return nil }
+    let count = buffer.count
+    return (ends.prefix..<(old.utf8Count - ends.suffix), buffer.string(ends.prefix..<(count - ends.suffix)))
+  }
+
+  /// An edit count at which the text had `value`'s bytes, when known without comparing: a
+  /// reference's, or that of a `String` this field handed out.
+  private func stamp(of value: StateValue<String>) -> Int? {
+    if let reference = value.fieldText { return reference.field === self ? reference.stamp : nil }
+    if value.storedValue.sharesStorage(with: latestText) { return latestTextStamp }
+    if let olderText, value.storedValue.sharesStorage(with: olderText) { return olderTextStamp }
+    return nil
+  }
+
   /// True when `value` is the `String` `text` returns now (the same storage), found without
   /// making one.
   func isCurrentText(_ value: String) -> Bool {
@@ -111,6 +139,25 @@ extension TextField {
     return value.isSameText(as: text, commonUTF8Prefix: prefix, commonUTF8Suffix: suffix)
   }
 
+  /// `textIsSame(as:commonUTF8Prefix:commonUTF8Suffix:)` for this field's text at an earlier
+  /// edit, held by `reference` and not made into a `String`: both sides are read from the
+  /// buffer, the reference's with the edits since undone.
+  ///
+  ///     field "abc", reference to "abd", prefix 2, suffix 0  →  false, "c" against "d"
+  func textIsSame(
+    asReference reference: FieldTextReference, commonUTF8Prefix prefix: Int, commonUTF8Suffix suffix: Int
+  ) -> Bool {
+    for context in [64, 4_096] {
+      if let same = spanIsSame(
+        asCount: reference.utf8Count, bytes: reference.bytes, commonUTF8Prefix: prefix,
+        commonUTF8Suffix: suffix, context: context)
+      {
+        return same
+      }
+    }
+    return reference.value.isSameText(as: text, commonUTF8Prefix: prefix, commonUTF8Suffix: suffix)
+  }
+
   /// `textIsSame` over the bytes between the known ends and `context` bytes beyond them;
   /// `nil` when that is not enough to decide.
   private func spanIsSame(
@@ -118,8 +165,17 @@ extension TextField {
   )
     -> Bool?
   {
+    spanIsSame(
+      asCount: value.utf8.count, bytes: { value.utf8Substring($0) }, commonUTF8Prefix: prefix,
+      commonUTF8Suffix: suffix, context: context)
+  }
+
+  /// `spanIsSame` for a text of `valueCount` UTF-8 bytes whose bytes in a range `bytes` gives.
+  private func spanIsSame(
+    asCount valueCount: Int, bytes: (Range<Int>) -> String, commonUTF8Prefix prefix: Int,
+    commonUTF8Suffix suffix: Int, context: Int
+  ) -> Bool? {
     let count = buffer.count
-    let valueCount = value.utf8.count
     let shorter = min(count, valueCount)
     let knownPrefix = min(max(0, prefix), shorter)
     let knownSuffix = min(max(0, suffix), shorter - knownPrefix)
@@ -129,10 +185,7 @@ extension TextField {
     var trailing = max(0, knownSuffix - context)
     while trailing > 0 && buffer[count - trailing] & 0xC0 == 0x80 { trailing -= 1 }
     let fieldSpan = buffer.string(lower..<(count - trailing))
-    let utf8 = value.utf8
-    let start = utf8.index(utf8.startIndex, offsetBy: lower)
-    let end = utf8.index(utf8.startIndex, offsetBy: valueCount - trailing)
-    let valueSpan = String(Substring(utf8[start..<end]))
+    let valueSpan = bytes(lower..<(valueCount - trailing))
     return valueSpan.isSameText(
       as: fieldSpan, commonUTF8Prefix: knownPrefix - lower, commonUTF8Suffix: knownSuffix - trailing,
       spanStartsText: lower == 0, spanEndsText: trailing == 0)

@@ -55,6 +55,9 @@ public final class TextField: TextInputClient {
   /// moved on to `latestText`): the next `text` is made by editing it in place.
   var olderText: String?
   var olderTextStamp = 0
+  /// The references to the text handed out whose `String` is not made yet: each edit tells
+  /// them what it removes (see `TextField+References.swift`).
+  var pendingReferences: [UnretainedTextReference] = []
   /// A UTF-16 offset of `text` whose UTF-8 offset is known (the end of the latest edit):
   /// edits near it find their string indices by walking from it, not from the start.
   var utf8Anchor = UTF8Anchor(utf16Offset: 0, utf8Offset: 0)
@@ -161,6 +164,7 @@ public final class TextField: TextInputClient {
   /// Takes `other`'s text, ranges, selection anchor and focus (sharing the text's storage);
   /// recorded events are not copied.
   func copyEditingState(from other: TextField) {
+    makePendingReferences()
     buffer = other.buffer
     textVersion &+= 1
     textEdits &+= 1
@@ -204,9 +208,14 @@ public final class TextField: TextInputClient {
   ) {
     let utf8Range = utf8Range(of: range)
     if buffer.bytes(in: utf8Range, equal: replacement) { return }
-    textEdits &+= 1
     // `==` as the event has always meant it: canonically equivalent text is no change.
-    let contentChanged = buffer.string(utf8Range) != replacement
+    let removed = buffer.string(utf8Range)
+    let contentChanged = removed != replacement
+    if !pendingReferences.isEmpty {
+      tellPendingReferences(
+        splicing: utf8Range, removed: removed, replacementUTF8Count: replacement.utf8.count)
+    }
+    textEdits &+= 1
     let moved = buffer.replace(utf8Range, with: replacement)
     if moved > 0, let work = TextWork.current { work.bytesMovedByEdits += moved }
     splices.record(SpliceJournal.Splice(utf8Range: utf8Range, replacement: replacement), stamp: textEdits)

@@ -115,6 +115,13 @@ final class InvariantMonitor {
 
   private func checkBinding() {
     guard field.markedRange == nil && store.isSettled else { return }
+    // The binding holds the field's text by reference, from no earlier edit: the same bytes.
+    if let reference = store.fieldText(of: bindingID), reference.field === field,
+      reference.stamp == field.textEdits
+    {
+      clearReported(.bindingMismatch)
+      return
+    }
     let value = store[bindingID]
     let text = field.text
     if value.isSameText(as: text) {

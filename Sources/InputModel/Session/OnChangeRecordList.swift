@@ -11,6 +11,31 @@
 public struct OnChangeRecordList: RandomAccessCollection, Equatable, Sendable, ExpressibleByArrayLiteral,
   CustomStringConvertible
 {
+  /// The last text stored, kept to recognise the next record's old text without comparing:
+  /// the `String` itself, or which field's text at which edit (a value the store kept
+  /// unread; holding the field's reference would keep the field alive and is not `Sendable`).
+  private enum LastText: Sendable {
+    case text(String)
+    case fieldText(field: ObjectIdentifier, stamp: Int)
+
+    init(_ value: StateValue<String>) {
+      if let reference = value.fieldText, reference.isPending {
+        self = .fieldText(field: ObjectIdentifier(reference.field), stamp: reference.stamp)
+      } else {
+        self = .text(value.resolved)
+      }
+    }
+
+    /// True when `value` is this text, known without comparing.
+    func isIdentical(to value: StateValue<String>) -> Bool {
+      switch self {
+      case .text(let text): StateValue(value: text).isIdentical(to: value)
+      case .fieldText(let field, let stamp):
+        value.fieldText.map { ObjectIdentifier($0.field) == field && $0.stamp == stamp } ?? false
+      }
+    }
+  }
+
   /// One stored text: whole, or as its difference from the text stored before it.
   private enum StoredText: Sendable {
     case whole(String)
@@ -22,9 +47,10 @@ public struct OnChangeRecordList: RandomAccessCollection, Equatable, Sendable, E
   private var texts: [StoredText] = []
   /// For each text, the index of the whole text its deltas start from.
   private var wholeIndices: [Int] = []
-  /// The last text stored (shares its storage: no copy) and the delta bytes since the last
-  /// whole one, which decide when to keep a whole text again.
-  private var lastText: String?
+  /// The last text stored (sharing its storage, or naming a field's text by its edit: no
+  /// copy) and the delta bytes since the last whole one, which decide when to keep a whole
+  /// text again.
+  private var lastText: LastText?
   private var deltaBytesSinceWhole = 0
   /// Each record's old and new text, as indices into `texts`.
   private var records: [(old: Int, new: Int)] = []
@@ -61,21 +87,32 @@ public struct OnChangeRecordList: RandomAccessCollection, Equatable, Sendable, E
   mutating func append(
     old: String, new: String, newIsOldWith edit: (utf8Range: Range<Int>, replacement: String)?
   ) {
+    append(old: StateValue(value: old), new: StateValue(value: new), newIsOldWith: edit)
+  }
+
+  /// `append(old:new:newIsOldWith:)` for values as the store keeps them: a reference to a
+  /// field's text whose change is known from the field's splices is stored as that change,
+  /// without making a `String` of it.
+  mutating func append(
+    old: StateValue<String>, new: StateValue<String>,
+    newIsOldWith edit: (utf8Range: Range<Int>, replacement: String)?
+  ) {
     let oldIndex = store(old)
-    if let edit, let lastText, lastText.sharesStorage(with: old), !new.sharesStorage(with: old),
-      edit.utf8Range.upperBound <= old.utf8.count, let lastWhole = wholeIndices.last
+    let oldCount = old.utf8Count
+    if let edit, let lastText, lastText.isIdentical(to: old), !new.isIdentical(to: old),
+      edit.utf8Range.upperBound <= oldCount, let lastWhole = wholeIndices.last
     {
       let delta = TextDelta(
         prefixUTF8Count: edit.utf8Range.lowerBound,
-        suffixUTF8Count: old.utf8.count - edit.utf8Range.upperBound, middle: Array(edit.replacement.utf8))
+        suffixUTF8Count: oldCount - edit.utf8Range.upperBound, middle: Array(edit.replacement.utf8))
       deltaBytesSinceWhole += delta.middle.count + 1
-      if deltaBytesSinceWhole > new.utf8.count {
-        records.append((oldIndex, storeWhole(new)))
+      if deltaBytesSinceWhole > new.utf8Count {
+        records.append((oldIndex, storeWhole(new.resolved)))
         return
       }
       texts.append(.delta(delta))
       wholeIndices.append(lastWhole)
-      self.lastText = new
+      self.lastText = LastText(new)
       records.append((oldIndex, texts.count - 1))
       return
     }
@@ -108,24 +145,28 @@ public struct OnChangeRecordList: RandomAccessCollection, Equatable, Sendable, E
   /// entry — a delta from the last text, or the whole text once the deltas since the last
   /// whole one outweigh it (so rebuilding a text walks at most about its own length of
   /// deltas, and the whole texts kept are bounded by the bytes the deltas changed).
-  private mutating func store(_ text: String) -> Int {
+  private mutating func store(_ value: StateValue<String>) -> Int {
     guard let lastText, let lastWhole = wholeIndices.last else {
-      return storeWhole(text)
+      return storeWhole(value.resolved)
     }
-    if lastText.hasSameUTF8(as: text) { return texts.count - 1 }
-    let delta = TextDelta(from: lastText, to: text)
+    if lastText.isIdentical(to: value) { return texts.count - 1 }
+    let text = value.resolved
+    // A field text the list named but did not keep: this one is stored whole.
+    guard case .text(let last) = lastText else { return storeWhole(text) }
+    if last.hasSameUTF8(as: text) { return texts.count - 1 }
+    let delta = TextDelta(from: last, to: text)
     deltaBytesSinceWhole += delta.middle.count + 1
     if deltaBytesSinceWhole > text.utf8.count { return storeWhole(text) }
     texts.append(.delta(delta))
     wholeIndices.append(lastWhole)
-    self.lastText = text
+    self.lastText = .text(text)
     return texts.count - 1
   }
 
   private mutating func storeWhole(_ text: String) -> Int {
     texts.append(.whole(text))
     wholeIndices.append(texts.count - 1)
-    lastText = text
+    lastText = .text(text)
     deltaBytesSinceWhole = 0
     return texts.count - 1
   }

@@ -4,7 +4,9 @@
 ///     type "a" with transforms [uppercase]  →  onChange "" -> "a", binding ← "A" (onChange:…)
 extension Session {
   func registerAppHandlers() {
-    store.onChange(of: bindingID, label: "app.onChange") { [unowned self] _, old, new in
+    // The values as kept: a field text the bridge wrote by reference is recorded from the
+    // field's splices, without making a `String` of it.
+    store.onChangeOfStateValues(of: bindingID, label: "app.onChange") { [unowned self] _, old, new in
       self.recordOnChange(old: old, new: new)
     }
     for transform in transforms {
@@ -27,11 +29,10 @@ extension Session {
   }
 
   private func renderPassDidEnd() {
-    let text = binding
     // The bridge context's answer (`binding == field.text`) reads only the field's edits.
     if context.bindingMatchesField { deliberateWritePending = false }
-    lastRenderedText = text
-    if menuWatch.isWatching, let values = menuWatch.coalescedAway(binding: text) {
+    lastRendered = store.stateValue(of: bindingID)
+    if menuWatch.isWatching, let values = menuWatch.coalescedAway(binding: binding) {
       record(.coalescedAway(handler: "suggestions", values: values))
     }
     // A pass inside a key (`render-timing=per-event`) may fall between a commit and the
@@ -47,11 +48,12 @@ extension Session {
   /// The app's `onChange(of: text)` fired: recorded for `expect onchange` and the trace. (That
   /// SwiftUI delivers (old, new) correctly is the store's contract, tested in the store's
   /// specification; what the app's handlers do with it is checked where they act.)
-  func recordOnChange(old: String, new: String) {
-    // A key's change is the field's splices between the two texts it handed out last, when
-    // `old` and `new` are they: the record then costs the key.
+  func recordOnChange(old: StateValue<String>, new: StateValue<String>) {
+    // A key's change is the field's splices between the two texts, when the field made both:
+    // the record then costs the key, and no `String` of a text the bridge wrote by reference
+    // is made.
     onChangeRecords.append(old: old, new: new, newIsOldWith: field.change(from: old, to: new))
-    record(.onChange(old: old, new: new))
+    record(.onChange(old: old.resolved, new: new.resolved))
   }
 
   func collectStoreDiagnostics() {

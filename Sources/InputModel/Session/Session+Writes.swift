@@ -53,6 +53,22 @@ extension Session: BridgeHost {
     writeBinding(value, origin: .bridge(bridge.name), isKnownChange: isKnownChange)
   }
 
+  func writeFieldTextFromBridge(_ reference: FieldTextReference, isKnownChange: Bool) {
+    let origin = WriteOrigin.bridge(bridge.name)
+    // A trace or a watching menu reads every write: the `String` is made now anyway, and the
+    // binding holds it as it always has.
+    if recordsTrace || menuWatch.isWatching {
+      writeBinding(reference.value, origin: origin, isKnownChange: isKnownChange)
+      return
+    }
+    let versionBefore = store.version(of: bindingID)
+    store.writeFieldText(bindingID, reference, origin: origin, isKnownChange: isKnownChange)
+    lastBindingOrigin = origin
+    // As `writeBinding`: the bridge's own write is never a deliberate one.
+    let changed = store.version(of: bindingID) != versionBefore
+    if changed { deliberateWritePending = false }
+  }
+
   /// Writes the binding and remembers who wrote it; `isKnownChange` as in `Store.write`.
   func writeBinding(_ value: String, origin: WriteOrigin, isKnownChange: Bool? = nil) {
     let versionBefore = store.version(of: bindingID)

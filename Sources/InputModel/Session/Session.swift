@@ -70,8 +70,10 @@ public final class Session {
   var lastBindingOrigin = WriteOrigin.step("initial")
   /// Storage for `dispatchFieldEvents`, kept between keys.
   var eventBuffer: [FieldEvent] = []
-  /// The binding as the last render pass saw it: what a closure captured at that render holds.
-  var lastRenderedText: String
+  /// The binding as the last render pass saw it: what a closure captured at that render holds
+  /// (kept as the store keeps it: a field text the bridge wrote stays unread).
+  var lastRendered: StateValue<String>
+  var lastRenderedText: String { lastRendered.resolved }
   /// The binding at the first render: what a closure built once at mount holds.
   let mountText: String
   /// What the suggestion menu's `onChange` has not seen yet (`update=onchange` only).
@@ -110,7 +112,7 @@ public final class Session {
     self.submitGuard = submitGuard
     self.settleMode = settleMode
     self.appHandlers = appHandlers
-    self.lastRenderedText = initialText
+    self.lastRendered = StateValue(value: initialText)
     self.mountText = initialText
     self.recordsTrace = recordsTrace
     self.rendersPerEvent = settleMode == .auto && platform.renderTiming == .perEvent && !bridge.rendersLate

@@ -98,6 +98,11 @@ struct BoundaryChunks: Equatable, Sendable {
   mutating func replace(_ interval: ClosedRange<Int>, with replacement: [Int], lengthChange: Int) {
     let first = chunkIndex(atOrBefore: interval.lowerBound) ?? 0
     let last = chunkIndex(atOrBefore: interval.upperBound) ?? 0
+    if first == last
+      && replaceInChunk(first, interval: interval, with: replacement, lengthChange: lengthChange)
+    {
+      return
+    }
     var merged: [Int] = []
     merged.reserveCapacity(replacement.count + Self.chunkCapacity * (last - first + 1))
     var replaced = false
@@ -131,6 +136,41 @@ struct BoundaryChunks: Equatable, Sendable {
     chunks.replaceSubrange(first...last, with: tail.chunks)
     shiftStart += tail.bases.count - (last - first + 1)
     count += merged.count - removedCount
+  }
+
+  /// The common edit (a key in the middle of the text): `interval` lies in chunk `index`,
+  /// which still holds its offsets after the replacement and keeps its first one. The chunk is
+  /// edited where it is, with no merged list and no new chunk arrays; `false` (nothing
+  /// changed) for any other edit.
+  ///
+  ///     chunk base 100: [0, 1, 2, 5]  replace 101...102 with [101, 102, 103], change +1
+  ///       →  [0, 1, 2, 3, 6]
+  private mutating func replaceInChunk(
+    _ index: Int, interval: ClosedRange<Int>, with replacement: [Int], lengthChange: Int
+  ) -> Bool {
+    let base = base(index)
+    let lowerRelative = interval.lowerBound - base
+    let upperRelative = interval.upperBound - base
+    guard lowerRelative >= 0, replacement.first.map({ $0 >= base }) ?? true,
+      let lengthChange32 = Int32(exactly: lengthChange)
+    else { return false }
+    var chunk = chunks[index]
+    let lower = Self.lowerBound(lowerRelative, in: chunk)
+    let upper = Self.lowerBound(upperRelative + 1, in: chunk)
+    let newCount = chunk.count - (upper - lower) + replacement.count
+    // A chunk that would overflow is split, and one whose first offset would change is rebased:
+    // the general path does both.
+    guard newCount <= Self.chunkCapacity, newCount > 0,
+      lower > 0 || replacement.first == base
+    else { return false }
+    // Moved out, so that the chunk's storage is edited in place rather than copied.
+    chunks[index] = []
+    for position in upper..<chunk.count { chunk[position] &+= lengthChange32 }
+    chunk.replaceSubrange(lower..<upper, with: replacement.lazy.map { Int32(truncatingIfNeeded: $0 - base) })
+    chunks[index] = chunk
+    moveShift(to: index + 1, adding: lengthChange)
+    count += replacement.count - (upper - lower)
+    return true
   }
 
   /// The base of chunk `index`, the pending shift applied.

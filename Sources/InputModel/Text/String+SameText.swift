@@ -205,4 +205,7 @@ final class TextWork: @unchecked Sendable {
   /// edit and this one (or the whole text when the buffer grew); in a `String` it brought up
   /// to date in place, those after the edited span.
   var bytesMovedByEdits = 0
+  /// `String`s of a field's whole text made (a field's `text` after an edit, or the text of a
+  /// `FieldTextReference` read after the field moved on), however they were made.
+  var wholeTextsMade = 0
 }

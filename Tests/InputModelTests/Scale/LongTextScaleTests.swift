@@ -204,6 +204,75 @@ struct LongTextScaleTests {
     )
   }
 
+  /// The text work of the keys that end with nothing marked, typed in the middle of `text`
+  /// through the guarded bridge, one key per step: the Enter that commits a romaji
+  /// composition, then Backspaces. Each writes the binding; a first line moved the caret
+  /// there and committed, and the composition's own keys are not counted.
+  static func unmarkedKeyWork(text: String, backspaces: Int) throws -> TextWork {
+    let session = Session(
+      inputMethod: InputMethodKind.romaji.make(), bridge: GuardedBridge(), initialText: text,
+      recordsTrace: false)
+    let boundaries = GraphemeBoundaries(text)
+    try session.setSelectionFromApp(.caret(at: boundaries.boundary(after: boundaries.utf16Length / 2) ?? 0))
+    try session.perform(.type("kyou"))
+    try session.perform(.key(.enter, count: 1))
+    try session.perform(.type("haiitenki"))
+    let work = TextWork()
+    try TextWork.$current.withValue(work) {
+      try session.perform(.key(.enter, count: 1))
+      for _ in 0..<backspaces { try session.perform(.key(.backspace, count: 1)) }
+    }
+    #expect(session.violations.isEmpty, "\(session.violations)")
+    #expect(session.onChangeRecords.count == 1 + 1 + backspaces)
+    return work
+  }
+
+  @Test(
+    "a romaji commit and Backspaces in the middle of 100,000 characters make no String of the text, as in 1,000"
+  )
+  func unmarkedKeysMakeNoText() throws {
+    let short = Self.mixedText(clusters: 1_000)
+    let long = Self.mixedText(clusters: 100_000)
+    let shortWork = try Self.unmarkedKeyWork(text: short, backspaces: 4)
+    let longWork = try Self.unmarkedKeyWork(text: long, backspaces: 4)
+    // Each key writes the binding. The bridge writes a reference to the field's text, and the
+    // store, `onChange`, the render pass and the checks read the field's splices, not a
+    // `String`: nothing moves the bytes after the caret, whatever their number.
+    #expect(
+      longWork.wholeTextsMade == 0 && shortWork.wholeTextsMade == 0,
+      "\(shortWork.wholeTextsMade) → \(longWork.wholeTextsMade) whole texts made")
+    #expect(
+      longWork.bytesMovedByEdits == shortWork.bytesMovedByEdits,
+      "\(shortWork.bytesMovedByEdits) → \(longWork.bytesMovedByEdits) bytes moved")
+    #expect(
+      longWork.bytesCopiedByEdits == 0 && shortWork.bytesCopiedByEdits == 0,
+      "\(shortWork.bytesCopiedByEdits) → \(longWork.bytesCopiedByEdits) bytes copied")
+    #expect(
+      longWork.bytesCompared == shortWork.bytesCompared,
+      "\(shortWork.bytesCompared) → \(longWork.bytesCompared) bytes compared")
+  }
+
+  @Test("the binding a reference holds reads as the field's text, and onChange records each key's change")
+  func unmarkedKeysKeepTheValues() throws {
+    let text = Self.mixedText(clusters: 2_000)
+    let session = Session(
+      inputMethod: InputMethodKind.romaji.make(), bridge: GuardedBridge(), initialText: text,
+      recordsTrace: false)
+    try session.setSelectionFromApp(.caret(at: 27))
+    try session.perform(.type("kyou"))
+    try session.perform(.key(.enter, count: 1))
+    try session.perform(.key(.backspace, count: 1))
+    try session.perform(.key(.backspace, count: 1))
+    #expect(session.binding == session.field.text)
+    let records = Array(session.onChangeRecords)
+    #expect(records.count == 3)
+    let prefix = String(text.utf16.prefix(27)) ?? ""
+    let rest = String(text.utf16.dropFirst(27)) ?? ""
+    #expect(records.map(\.new) == [prefix + "きょう" + rest, prefix + "きょ" + rest, prefix + "き" + rest])
+    #expect(records.map(\.old) == [text, prefix + "きょう" + rest, prefix + "きょ" + rest])
+    #expect(session.violations.isEmpty, "\(session.violations)")
+  }
+
   @Test("a step of several keys copies the text at most once, however many keys it has")
   func aStepCopiesAtMostOnce() throws {
     let long = Self.mixedText(clusters: 100_000)

@@ -167,6 +167,26 @@ struct GraphemeBoundariesEditingTests {
     }
   }
 
+  @Test(
+    "an edit inside one chunk, at its start, and one that overflows it give the flat list's answer",
+    arguments: [
+      // Chunks of 64 offsets at first: the second starts at 64.
+      (65...66, [65, 66, 67], 1),  // inside the second chunk: edited where it is
+      (64...65, [64, 65, 66], 1),  // at its first offset, which stays
+      (64...65, [65], 0),  // its first offset goes: rebased by the general path
+      (70...70, Array(70...260), 190),  // more than a chunk holds: split
+    ])
+  func chunkEditCases(interval: ClosedRange<Int>, replacement: [Int], change: Int) {
+    let flat = Array(0...500)
+    var chunks = BoundaryChunks(flat)
+    chunks.replace(interval, with: replacement, lengthChange: change)
+    let expected =
+      flat.filter { $0 < interval.lowerBound } + replacement
+      + flat.filter { $0 > interval.upperBound }.map { $0 + change }
+    #expect(chunks.offsets == expected)
+    #expect(chunks.count == expected.count)
+  }
+
   @Test("a range off the boundaries falls back to segmenting the whole new text")
   func rangeOffBoundaries() {
     let text = "a\u{301}b"
