@@ -12,31 +12,34 @@ extension Benchmarks {
     let keys = quick ? 2_000 : 20_000
     let longLength = 100_000
     var results: [BenchResult] = []
-    let directLong = Self.keystrokesPerSecond(
-      ime: .direct, initialText: Self.asciiText(utf16Length: longLength), caretInMiddle: false, keys: keys)
-    let directEmpty = Self.keystrokesPerSecond(
-      ime: .direct, initialText: "", caretInMiddle: false, keys: keys)
+    let (directLong, directEmpty) = Self.bestKeystrokesPerSecond(
+      ime: .direct, longText: Self.asciiText(utf16Length: longLength), caretInMiddle: false, keys: keys)
     results.append(
       BenchResult(
-        group: "long text", name: "keystrokes/s, direct, typing at the end of 100,000 characters",
+        group: "long text", name: "keystrokes/s, direct, typing at the end of 100,000 characters (best of 5)",
         value: directLong, unit: "keys/s", baseline: ("in an empty field", directEmpty),
         target: "≥ 0.5× the empty field", higherIsBetter: true))
-    let romajiLong = Self.keystrokesPerSecond(
-      ime: .romaji, initialText: Self.japaneseText(utf16Length: longLength), caretInMiddle: true, keys: keys)
-    let romajiEmpty = Self.keystrokesPerSecond(
-      ime: .romaji, initialText: "", caretInMiddle: false, keys: keys)
+    let (romajiLong, romajiEmpty) = Self.bestKeystrokesPerSecond(
+      ime: .romaji, longText: Self.japaneseText(utf16Length: longLength), caretInMiddle: true, keys: keys)
     results.append(
       BenchResult(
         group: "long text",
-        name: "keystrokes/s, romaji, in the middle of 100,000 characters of Japanese and emoji",
+        name: "keystrokes/s, romaji, in the middle of 100,000 characters of Japanese and emoji (best of 5)",
         value: romajiLong, unit: "keys/s", baseline: ("in an empty field", romajiEmpty),
         target: "≥ 0.5× the empty field", higherIsBetter: true))
     let full = quick ? 4_000 : 20_000
-    let (fullSeconds, fullBytes) = Self.replayTyping(characters: full)
-    let (halfSeconds, halfBytes) = Self.replayTyping(characters: full / 2)
+    // Best time of three, alternating; the largest peak memory of the three.
+    var (fullSeconds, fullBytes) = (Double.infinity, 0)
+    var (halfSeconds, halfBytes) = (Double.infinity, 0)
+    for _ in 0..<3 {
+      let fullRun = Self.replayTyping(characters: full)
+      let halfRun = Self.replayTyping(characters: full / 2)
+      (fullSeconds, fullBytes) = (min(fullSeconds, fullRun.seconds), max(fullBytes, fullRun.bytes))
+      (halfSeconds, halfBytes) = (min(halfSeconds, halfRun.seconds), max(halfBytes, halfRun.bytes))
+    }
     results.append(
       BenchResult(
-        group: "long text", name: "replay of `type` with \(full) characters, direct, trace kept",
+        group: "long text", name: "replay of `type` with \(full) characters, direct, trace kept (best of 3)",
         value: fullSeconds * 1e3, unit: "ms", baseline: ("\(full / 2) characters", halfSeconds * 1e3),
         target: "< 500 ms; ratio ≥ 0.4 (linear)", higherIsBetter: false))
     results.append(
@@ -48,11 +51,26 @@ extension Benchmarks {
     return results
   }
 
-  /// Keystrokes per second through the guarded bridge with every invariant checked and no
-  /// trace (as the fuzzer runs): about `keys` keys typing a line and deleting it again.
-  static func keystrokesPerSecond(ime: InputMethodKind, initialText: String, caretInMiddle: Bool, keys: Int)
-    -> Double
+  /// The best keystrokes per second of five rounds in `longText` and five in an empty field,
+  /// alternating, each round on the same two sessions: one round is 50–100 ms, where a
+  /// moment of load on this shared machine moves a single figure by half (measured: an empty
+  /// field at 374,672 and 565,969 keys/s in two runs a minute apart).
+  static func bestKeystrokesPerSecond(ime: InputMethodKind, longText: String, caretInMiddle: Bool, keys: Int)
+    -> (long: Double, empty: Double)
   {
+    let long = typingSession(ime: ime, initialText: longText, caretInMiddle: caretInMiddle)
+    let empty = typingSession(ime: ime, initialText: "", caretInMiddle: false)
+    var best = (long: 0.0, empty: 0.0)
+    for _ in 0..<5 {
+      best.long = max(best.long, keystrokesPerSecond(long, ime: ime, keys: keys))
+      best.empty = max(best.empty, keystrokesPerSecond(empty, ime: ime, keys: keys))
+    }
+    return best
+  }
+
+  /// A session through the guarded bridge with every invariant checked and no trace (as the
+  /// fuzzer runs), holding `initialText`, its caret at the end or in the middle.
+  static func typingSession(ime: InputMethodKind, initialText: String, caretInMiddle: Bool) -> Session {
     let session = Session(
       inputMethod: ime.make(), bridge: GuardedBridge(), initialText: initialText, recordsTrace: false)
     if caretInMiddle {
@@ -61,6 +79,12 @@ extension Benchmarks {
       // key a lost-input violation with the whole text in its message).
       _ = try? session.perform(.key(.left, count: initialText.count / 2))
     }
+    return session
+  }
+
+  /// Keystrokes per second of about `keys` keys typing a line into `session` and deleting
+  /// it again, so the text keeps its length.
+  static func keystrokesPerSecond(_ session: Session, ime: InputMethodKind, keys: Int) -> Double {
     // Each round types a line and deletes it again, so the text keeps its length: romaji
     // commits with Enter; direct types words.
     let line = ime == .romaji ? "kyouhaiitenkidesune" : "the quick brown fox jumps over the lazy dog"
