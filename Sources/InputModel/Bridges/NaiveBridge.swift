@@ -11,7 +11,7 @@ public final class NaiveBridge: Bridge {
 
   public func fieldDidEmit(_ event: FieldEvent, context: BridgeContext) {
     if case .textDidChange = event {
-      context.writeBinding(context.field.text)
+      context.writeFieldTextToBinding()
     }
   }
 

@@ -38,7 +38,7 @@ public final class RuleBridge: Bridge {
       if !context.binding.isSameText(as: committed) { context.writeBinding(committed) }
     case .editingDidEnd where rules.write.onEndEditing:
       if context.fieldMarkedRange == nil && !context.bindingMatchesField {
-        context.writeBinding(context.field.text)
+        context.writeFieldTextToBinding()
       }
     default:
       break

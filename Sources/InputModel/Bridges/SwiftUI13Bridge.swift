@@ -28,12 +28,12 @@ public final class SwiftUI13Bridge: Bridge {
       if updatePending {
         context.note("marked text not written to the binding; the update pass waits for the next edit")
       } else {
-        context.writeBinding(context.field.text)
+        context.writeFieldTextToBinding()
       }
     case .compositionEnd:
       context.writeBinding(context.field.committedText)
     case .editingDidEnd:
-      if context.fieldMarkedRange == nil { context.writeBinding(context.field.text) }
+      if context.fieldMarkedRange == nil { context.writeFieldTextToBinding() }
     default:
       break
     }
