@@ -159,11 +159,9 @@ struct LongTextScaleTests {
     }
   }
 
-  /// The bytes the session's three fields (the field, the tee's shadow, the lost-input
-  /// intent) moved or copied, and compared, for the romaji keys of one composition typed in
-  /// the middle of `text` through the guarded bridge, one key per step, after a first line
-  /// that moved the caret there and committed.
-  static func compositionKeyWork(text: String) throws -> TextWork {
+  /// A romaji session through the guarded bridge, no trace, holding `text` with the caret at
+  /// the grapheme boundary nearest its middle, where a first line was typed and committed.
+  static func romajiSessionInTheMiddle(of text: String) throws -> Session {
     let session = Session(
       inputMethod: InputMethodKind.romaji.make(), bridge: GuardedBridge(), initialText: text,
       recordsTrace: false)
@@ -171,6 +169,15 @@ struct LongTextScaleTests {
     try session.setSelectionFromApp(.caret(at: boundaries.boundary(after: boundaries.utf16Length / 2) ?? 0))
     try session.perform(.type("kyou"))
     try session.perform(.key(.enter, count: 1))
+    return session
+  }
+
+  /// The bytes the session's three fields (the field, the tee's shadow, the lost-input
+  /// intent) moved or copied, and compared, for the romaji keys of one composition typed in
+  /// the middle of `text` through the guarded bridge, one key per step, after a first line
+  /// that moved the caret there and committed.
+  static func compositionKeyWork(text: String) throws -> TextWork {
+    let session = try romajiSessionInTheMiddle(of: text)
     let work = TextWork()
     try TextWork.$current.withValue(work) {
       for key in "haiitenkidesune" { try session.perform(.type(String(key))) }
@@ -209,13 +216,7 @@ struct LongTextScaleTests {
   /// composition, then Backspaces. Each writes the binding; a first line moved the caret
   /// there and committed, and the composition's own keys are not counted.
   static func unmarkedKeyWork(text: String, backspaces: Int) throws -> TextWork {
-    let session = Session(
-      inputMethod: InputMethodKind.romaji.make(), bridge: GuardedBridge(), initialText: text,
-      recordsTrace: false)
-    let boundaries = GraphemeBoundaries(text)
-    try session.setSelectionFromApp(.caret(at: boundaries.boundary(after: boundaries.utf16Length / 2) ?? 0))
-    try session.perform(.type("kyou"))
-    try session.perform(.key(.enter, count: 1))
+    let session = try romajiSessionInTheMiddle(of: text)
     try session.perform(.type("haiitenki"))
     let work = TextWork()
     try TextWork.$current.withValue(work) {
