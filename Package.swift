@@ -5,7 +5,11 @@ import PackageDescription
 let package = Package(
   name: "inputsim",
   products: [
+    // The simulation: field, built-in keyboards, bridges, sessions, scenarios, fuzzing. ICU only.
     .library(name: "InputModel", targets: ["InputModel"]),
+    // Keyboards on outside engines, one product each: add the ones your scenarios name.
+    .library(name: "InputSimHangul", targets: ["InputSimHangul"]),
+    .library(name: "InputSimRime", targets: ["InputSimRime"]),
     .executable(name: "inputsim", targets: ["inputsim"]),
     // UIKit/SwiftUI-shaped API over the session's field: your own wrapper, in scenarios.
     .library(name: "InputSimUIKit", targets: ["InputSimUIKit"]),
@@ -35,7 +39,17 @@ let package = Package(
     ),
     .target(
       name: "InputModel",
-      dependencies: ["CICU", "CHangul", "CRime"]
+      dependencies: ["CICU"]
+    ),
+    // `use ime=hangul`: the Korean 2-set keyboard on libhangul (InputMethodKind.hangul).
+    .target(
+      name: "InputSimHangul",
+      dependencies: ["InputModel", "CHangul"]
+    ),
+    // `use ime=pinyin`: Chinese pinyin on librime (InputMethodKind.pinyin).
+    .target(
+      name: "InputSimRime",
+      dependencies: ["InputModel", "CRime"]
     ),
     .target(
       name: "InputSimUIKit",
@@ -54,13 +68,35 @@ let package = Package(
     ),
     .executableTarget(
       name: "inputsim",
-      // InputSimUIKit for `bench` only: a wrapper through RepresentableBridge.
-      dependencies: ["InputModel", "ChromiumDriver", "InputSimUIKit"]
+      // Links every keyboard module (Keyboards.linked); InputSimUIKit for `bench` only: a
+      // wrapper through RepresentableBridge.
+      dependencies: ["InputModel", "InputSimHangul", "InputSimRime", "ChromiumDriver", "InputSimUIKit"]
     ),
+    // Test doubles the keyboards' tests share: a recording text input client, the field
+    // notation. Not a product.
+    .target(
+      name: "InputSimTestSupport",
+      dependencies: ["InputModel"],
+      path: "Tests/InputSimTestSupport"
+    ),
+    // The core's tests: no engine keyboard is linked.
     .testTarget(
       name: "InputModelTests",
-      dependencies: ["InputModel"],
+      dependencies: ["InputModel", "InputSimTestSupport"],
       resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "InputSimHangulTests",
+      dependencies: ["InputSimHangul", "InputModel", "InputSimTestSupport"]
+    ),
+    .testTarget(
+      name: "InputSimRimeTests",
+      dependencies: ["InputSimRime", "InputModel", "InputSimTestSupport"]
+    ),
+    // The bundled scenarios/ replayed with every keyboard linked, as the tool runs them.
+    .testTarget(
+      name: "BundledScenarioTests",
+      dependencies: ["InputModel", "InputSimHangul", "InputSimRime"]
     ),
     // The Swift examples of README.md and docs/, compiled and compared with the docs.
     .testTarget(
@@ -71,7 +107,7 @@ let package = Package(
     // Swift 5 mode; DocExamplesTests compares them with the docs.
     .testTarget(
       name: "DocExamplesUIKitTests",
-      dependencies: ["InputModel", "InputSimUIKit", "InputSimTesting"],
+      dependencies: ["InputModel", "InputSimHangul", "InputSimUIKit", "InputSimTesting"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(
@@ -83,7 +119,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ChromiumDriverTests",
-      dependencies: ["ChromiumDriver", "InputModel"]
+      dependencies: ["ChromiumDriver", "InputModel", "InputSimHangul", "InputSimRime"]
     ),
     .testTarget(
       name: "inputsimTests",

@@ -16,14 +16,20 @@ import Testing
 ///   - bridge: makes the bridge under test for each replay; `nil` runs each file's own bridge.
 ///   - transforms: app transforms added after each file's own (a Swift closure transform,
 ///     `AppTransform(named:) { … }`, joins the replay this way).
+///   - keyboards: the keyboards the files may name (`use ime=`): the built-in ones, plus the
+///     engine keyboards you link (`.builtIn + [.hangul]` with the `InputSimHangul` product). A
+///     file that names a keyboard whose product is missing fails at its `use` line, with the
+///     product to add.
 ///   - timelines: append each failure's timeline to its issue (`false`: the diff only).
 /// - Returns: every result, for further checks.
 @discardableResult
 public func expectScenarios(
   at path: String, bridge: (() -> any Bridge)? = nil, transforms: [AppTransform] = [],
-  timelines: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+  keyboards: InputMethodRegistry = .builtIn, timelines: Bool = true,
+  sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> [ScenarioResult] {
-  let explanations = try ScenarioRunner(transforms: transforms).explainFiles(at: path, bridge: bridge)
+  let explanations = try ScenarioRunner(transforms: transforms, keyboards: keyboards)
+    .explainFiles(at: path, bridge: bridge)
   if explanations.isEmpty {
     Issue.record("no scenario files at \(path)", sourceLocation: sourceLocation)
   }

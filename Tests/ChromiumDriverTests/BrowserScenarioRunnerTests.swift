@@ -6,7 +6,7 @@ import Testing
 
 /// Parses a scenario written inline.
 private func scenario(_ text: String, path: String = "inline.scenario") throws -> Scenario {
-  let parsed = ScenarioParser.parse(bytes: Array(text.utf8), path: path)
+  let parsed = ScenarioParser.parse(bytes: Array(text.utf8), path: path, keyboards: .linkedForTests)
   return try #require(parsed.scenario)
 }
 
@@ -26,7 +26,7 @@ struct BrowserScenarioRunnerTests {
       .filter { $0.hasSuffix(".scenario") }.sorted().map { bundledScenarios + "/" + $0 }
     for path in files {
       let bytes = try RegularFileReader.read(path)
-      guard let parsed = ScenarioParser.parse(bytes: bytes, path: path).scenario,
+      guard let parsed = ScenarioParser.parse(bytes: bytes, path: path, keyboards: .linkedForTests).scenario,
         parsed.settings.platform == .web
       else { continue }
       let result = runner.run(parsed)

@@ -13,7 +13,9 @@ struct ConfirmingEnterInChromiumTests {
   static func replay(_ text: String) throws -> (result: ScenarioResult, events: [[DOMEvent]]) {
     let browser = try launchTestBrowser()
     defer { browser.close() }
-    let parsed = try #require(ScenarioParser.parse(bytes: Array(text.utf8), path: "enter.scenario").scenario)
+    let parsed = try #require(
+      ScenarioParser.parse(bytes: Array(text.utf8), path: "enter.scenario", keyboards: .linkedForTests)
+        .scenario)
     let replay = BrowserScenarioRunner(browser: browser).replay(parsed)
     return (replay.result, replay.steps.map(\.domEvents))
   }
@@ -162,7 +164,9 @@ struct ConfirmingEnterInChromiumTests {
 struct ComposingEnterTests {
   static func keys(_ rules: String, family: KeyboardFamily) throws -> ComposingEnter.Keys {
     let text = "use platform=web \(rules)\ntype a\n"
-    let parsed = try #require(ScenarioParser.parse(bytes: Array(text.utf8), path: "rules.scenario").scenario)
+    let parsed = try #require(
+      ScenarioParser.parse(bytes: Array(text.utf8), path: "rules.scenario", keyboards: .linkedForTests)
+        .scenario)
     return ComposingEnter(profile: parsed.settings.platformProfile, family: family).keys
   }
 

@@ -126,7 +126,8 @@ struct ConformanceFindingsTests {
     let browser = try launchTestBrowser()
     defer { browser.close() }
     let scenario = try #require(
-      ScenarioParser.parse(finding.scenario, path: "finding.scenario").scenario, "\(finding.scenario)")
+      ScenarioParser.parse(finding.scenario, path: "finding.scenario", keyboards: .linkedForTests).scenario,
+      "\(finding.scenario)")
     let outcome = ConformanceCheck(browser: browser).check(scenario)
     #expect(outcome == .agree, "\(outcome.line)")
   }
@@ -143,7 +144,8 @@ struct ConformanceTabTests {
 
   @Test("a web scenario with key tab is skipped with the reason, never compared")
   func skipped() throws {
-    let scenario = try #require(ScenarioParser.parse(tabScenario, path: "tab.scenario").scenario)
+    let scenario = try #require(
+      ScenarioParser.parse(tabScenario, path: "tab.scenario", keyboards: .linkedForTests).scenario)
     let skip = try #require(BrowserSkip.reason(for: scenario, userPage: false))
     #expect(
       skip.reason

@@ -33,7 +33,8 @@ struct ConformanceFuzzTests {
     for file in files {
       let path = folder + "/" + file
       let scenario = try #require(
-        ScenarioParser.parse(bytes: try RegularFileReader.read(path), path: path).scenario)
+        ScenarioParser.parse(bytes: try RegularFileReader.read(path), path: path, keyboards: .linkedForTests)
+          .scenario)
       let outcome = check.check(scenario)
       if case .skipped = outcome { continue }
       compared += 1
@@ -75,7 +76,8 @@ struct ConformanceFuzzTests {
     try #require(!report.classes.isEmpty, "the wrong model disagreed nowhere")
     for found in report.classes {
       let scenario = try #require(
-        ScenarioParser.parse(found.scenarioText, path: found.fileName).scenario, "\(found.scenarioText)")
+        ScenarioParser.parse(found.scenarioText, path: found.fileName, keyboards: .linkedForTests).scenario,
+        "\(found.scenarioText)")
       #expect(scenario.steps.compactMap(\.performedStep) == found.steps)
       // The file's closing assertions are the (wrong) model's side: the model it recorded passes them.
       let replay = ScenarioRunner().run(scenario) { BridgeKind.naive.make() }

@@ -6,7 +6,7 @@ import Testing
 @Suite("ConformanceSignature: the class of a disagreement")
 struct ConformanceSignatureTests {
   private func scenario(_ text: String) throws -> Scenario {
-    try #require(ScenarioParser.parse(text, path: "inline.scenario").scenario)
+    try #require(ScenarioParser.parse(text, path: "inline.scenario", keyboards: .linkedForTests).scenario)
   }
 
   private func disagreement(_ step: SessionStep, composing: Bool, what: String = "field")

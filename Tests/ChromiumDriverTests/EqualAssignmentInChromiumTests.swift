@@ -22,7 +22,9 @@ struct EqualAssignmentInChromiumTests {
     let text =
       "use ime=romaji bridge=naive platform=web\n" + Self.steps
       + "expect field \"[かき|]\"\nexpect binding \"かき\"\nskip onchange\n"
-    let parsed = try #require(ScenarioParser.parse(bytes: Array(text.utf8), path: "equal.scenario").scenario)
+    let parsed = try #require(
+      ScenarioParser.parse(bytes: Array(text.utf8), path: "equal.scenario", keyboards: .linkedForTests)
+        .scenario)
     let result = runner.run(parsed)
     #expect(
       result.status == .passed,
@@ -36,7 +38,8 @@ struct EqualAssignmentInChromiumTests {
         "use ime=romaji bridge=naive platform=web assign=always assign-equal=\(value.rawValue)\n"
         + Self.steps + "expect field \"\(field)\"\nskip violations\nskip onchange\n"
       let parsed = try #require(
-        ScenarioParser.parse(bytes: Array(text.utf8), path: "equal.scenario").scenario)
+        ScenarioParser.parse(bytes: Array(text.utf8), path: "equal.scenario", keyboards: .linkedForTests)
+          .scenario)
       return ScenarioRunner().run(parsed).status == .passed
     }
     #expect(try passes(.ignored, expecting: "[かき|]"))

@@ -14,7 +14,7 @@ struct HTMLTimelineInBrowserTests {
   static func load() throws -> (ChromiumBrowser, ChromiumPage, ScenarioResult, URL) {
     let path = packageRoot.appendingPathComponent("scenarios/native-field/wa-ta-drop-swiftui13.scenario").path
     let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-    let scenario = try ScenarioParser.parse(bytes: bytes, path: path).result.get()
+    let scenario = try ScenarioParser.parse(bytes: bytes, path: path, keyboards: .linkedForTests).result.get()
     let result = ScenarioRunner().run(scenario)
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "inputsim-html-\(UUID().uuidString)")

@@ -10,7 +10,9 @@ struct KoreanEnterInChromiumTests {
   static func run(_ text: String) throws -> ScenarioResult {
     let browser = try launchTestBrowser()
     defer { browser.close() }
-    let parsed = try #require(ScenarioParser.parse(bytes: Array(text.utf8), path: "korean.scenario").scenario)
+    let parsed = try #require(
+      ScenarioParser.parse(bytes: Array(text.utf8), path: "korean.scenario", keyboards: .linkedForTests)
+        .scenario)
     return BrowserScenarioRunner(browser: browser).run(parsed)
   }
 
@@ -38,7 +40,9 @@ struct KoreanEnterInChromiumTests {
     let browser = try launchTestBrowser()
     defer { browser.close() }
     let text = "use ime=hangul bridge=guarded platform=web\ntype gk\nkey enter\nskip onchange\n"
-    let parsed = try #require(ScenarioParser.parse(bytes: Array(text.utf8), path: "korean.scenario").scenario)
+    let parsed = try #require(
+      ScenarioParser.parse(bytes: Array(text.utf8), path: "korean.scenario", keyboards: .linkedForTests)
+        .scenario)
     let page = try browser.newPage()
     defer { page.close() }
     let url = try ReferencePages.url(bridge: "guarded", transform: nil, deferred: false)

@@ -6,6 +6,7 @@
 // from the package root, where `swift test` runs.
 import Foundation
 import InputModel
+import InputSimHangul
 import InputSimTesting
 import InputSimUIKit
 import Testing
@@ -42,7 +43,16 @@ import Testing
   #expect(results.allSatisfy { $0.status == .passed })
 }
 
-// example: docs/your-own-code.md #4
+@Test func koreanExample() throws {
+  // example: docs/your-own-code.md #4
+  let korean = try ScenarioRunner(keyboards: .builtIn + [.hangul]).runFiles(
+    at: "scenarios/korean", bridge: { RepresentableBridge { ChatField(text: $0) } })
+  // end: docs/your-own-code.md #4
+  #expect(!korean.isEmpty)
+  #expect(!korean.contains { $0.failure?.kind == .setup }, "\(korean.compactMap(\.failure?.heading))")
+}
+
+// example: docs/your-own-code.md #5
 let phoneHyphens = AppTransform(named: "phone-hyphens") { text in
   var result = ""
   for (index, character) in text.filter({ $0 != "-" }).enumerated() {
@@ -51,9 +61,9 @@ let phoneHyphens = AppTransform(named: "phone-hyphens") { text in
   }
   return result
 }
-// end: docs/your-own-code.md #4
+// end: docs/your-own-code.md #5
 
-// example: docs/your-own-code.md #5
+// example: docs/your-own-code.md #6
 @Test func messageFieldSurvivesTheFuzzer() {
   let configuration = FuzzConfiguration(seed: 1, runs: 200) {
     RepresentableBridge { MessageField(text: $0) }
@@ -61,7 +71,7 @@ let phoneHyphens = AppTransform(named: "phone-hyphens") { text in
   let report = Fuzzer(configuration).run()
   #expect(report.failures.isEmpty, "\(report.failures.first?.scenarioText ?? "")")
 }
-// end: docs/your-own-code.md #5
+// end: docs/your-own-code.md #6
 
 @Test func phoneHyphensFormats() {
   #expect(phoneHyphens.apply(to: "0901") == "090-1")

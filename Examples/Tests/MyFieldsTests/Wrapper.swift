@@ -6,7 +6,7 @@ import MyFields
 /// the scenario files it fails and, where the bug is an assignment under the composition, the
 /// invariant the replay records first.
 ///
-///     .notifying  →  fails 11 of 13 files; first violation composition-overwrite
+///     .notifying  →  fails 10 of 12 files; first violation composition-overwrite
 ///     .fixed      →  fails none
 enum Wrapper: String, CaseIterable, Sendable, CustomStringConvertible {
   case notifying, delegate, notesView, async, fixed
@@ -28,16 +28,15 @@ enum Wrapper: String, CaseIterable, Sendable, CustomStringConvertible {
   var failingScenarios: Set<String> {
     let composing: Set = [
       "backspace-in-reading", "conversion-pick-candidate", "conversion-space-enter",
-      "enter-commits-then-submits", "flick-wa-ta", "hangul-syllables", "render-while-composing",
+      "enter-commits-then-submits", "flick-wa-ta", "render-while-composing",
       "romaji-key-by-key", "romaji-wa-ta", "twelve-key-wa-ta",
     ]
     switch self {
     // Every composition, and a blur too: the first notification's render assigns over わ.
     case .notifying: return composing.union(["blur-commits"])
-    // Typing is fine; a render while composing, a Korean syllable committed while the next
-    // one starts (the binding changes, the render assigns over 나), and a forward delete (the
-    // caret stays, so textFieldDidChangeSelection is not called) are not.
-    case .delegate: return ["forward-delete", "hangul-syllables", "render-while-composing"]
+    // Typing is fine; a render while composing and a forward delete (the caret stays, so
+    // textFieldDidChangeSelection is not called) are not.
+    case .delegate: return ["forward-delete", "render-while-composing"]
     // No overwrite, but the binding and onChange see every reading.
     case .notesView: return composing
     // Queued writes land late with old values; even plain typing fires onChange per key.

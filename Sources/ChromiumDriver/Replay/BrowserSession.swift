@@ -46,7 +46,7 @@ public final class BrowserSession {
     checksLostInput: Bool = false
   ) throws(ChromiumError) {
     client = try ChromiumTextInputClient(field: field, reportsProcessKey: settings.ime != .direct)
-    keyboard = settings.ime.make(dictionary: dictionary)
+    keyboard = settings.makeKeyboard(dictionary: dictionary)
     reactionToAssign = settings.platformProfile.imeOnAssign
     let profile = settings.platformProfile
     composingEnter = ComposingEnter(profile: profile, family: settings.ime.family)

@@ -20,7 +20,8 @@ public struct ConformanceCheck {
   public static func model(_ scenario: Scenario) -> Session {
     let settings = scenario.settings
     return Session(
-      inputMethod: settings.ime.make(), bridge: settings.bridge.make(), platform: settings.platformProfile,
+      inputMethod: settings.makeKeyboard(), bridge: settings.bridge.make(),
+      platform: settings.platformProfile,
       transforms: scenario.transforms, submitGuard: settings.submitGuard, settleMode: settings.settle,
       focused: settings.focus == .on, appHandlers: settings.appHandlers)
   }

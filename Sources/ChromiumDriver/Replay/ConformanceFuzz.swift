@@ -101,7 +101,10 @@ public struct ConformanceFuzz {
   /// what a reproducer says.
   func scenario(_ steps: [SessionStep], _ settings: FuzzRunSettings) -> Scenario? {
     let text = ScenarioWriter.scenario(name: "conform --fuzz", settings: settings, steps: steps)
-    return ScenarioParser.parse(text, path: "conform-fuzz.scenario").scenario
+    return ScenarioParser.parse(
+      text, path: "conform-fuzz.scenario", keyboards: .builtIn + [settings.inputMethod]
+    )
+    .scenario
   }
 
   /// The smallest step list the shrinker finds that still disagrees in the same class, cut

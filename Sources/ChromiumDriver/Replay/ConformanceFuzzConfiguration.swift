@@ -30,7 +30,7 @@ public struct ConformanceFuzzConfiguration: Sendable {
 
   public init(
     seed: UInt64, runs: Int = 100, stepsPerRun: Int = 20,
-    inputMethods: [InputMethodKind] = InputMethodKind.engineFree,
+    inputMethods: [InputMethodKind] = InputMethodRegistry.builtIn.fuzzedByDefault,
     bridges: [BridgeKind] = ConformanceFuzzConfiguration.bridgesWithPages, shrinkBudget: Int = 100
   ) {
     self.seed = seed

@@ -21,22 +21,26 @@ public struct FuzzAlphabet: Equatable, Sendable {
     self.entries = entries
   }
 
-  /// The alphabet for a built-in input method.
+  /// The alphabet of a keyboard: `kind.fuzzAlphabet`, which its kind declares.
   public static func standard(for inputMethod: InputMethodKind) -> FuzzAlphabet {
-    switch inputMethod {
-    case .romaji: FuzzAlphabet([Entry(.romajiSyllable, 40)] + composingKeys + conversion + app)
-    case .twelveKey:
-      FuzzAlphabet(
-        [Entry(.twelveKeyTaps, 40), Entry(.key(.next), 5), Entry(.key(.undoToggle), 2)]
-          + composingKeys + conversion + app)
-    case .flick:
-      FuzzAlphabet(
-        [Entry(.flickKana, 34), Entry(.flickModifier, 4), Entry(.flickBurst, 4)]
-          + composingKeys + conversion + app)
-    case .direct: FuzzAlphabet([Entry(.directText, 40)] + directKeys + app)
-    case .hangul, .pinyin: cjk(for: inputMethod)
-    }
+    inputMethod.fuzzAlphabet
   }
+
+  /// Romaji: syllables key by key, then the named keys, conversion and the app.
+  public static let romaji = FuzzAlphabet([Entry(.romajiSyllable, 40)] + composingKeys + conversion + app)
+
+  /// 12-key: taps that toggle, the next and undo-toggle keys.
+  public static let twelveKey = FuzzAlphabet(
+    [Entry(.twelveKeyTaps, 40), Entry(.key(.next), 5), Entry(.key(.undoToggle), 2)]
+      + composingKeys + conversion + app)
+
+  /// Flick: gestures, the 小゛゜ key and bursts of kana.
+  public static let flick = FuzzAlphabet(
+    [Entry(.flickKana, 34), Entry(.flickModifier, 4), Entry(.flickBurst, 4)]
+      + composingKeys + conversion + app)
+
+  /// Direct: text and editing keys, no composition.
+  public static let direct = FuzzAlphabet([Entry(.directText, 40)] + directKeys + app)
 
   /// The standard alphabet plus `tick frame`, for runs that vary the app's handlers: a
   /// handler's queued write can then land after a key.
@@ -54,8 +58,8 @@ public struct FuzzAlphabet: Equatable, Sendable {
     return alphabet
   }
 
-  /// Named keys for the Japanese keyboards: deleting and committing dominate.
-  static let composingKeys: [Entry] = [
+  /// Named keys for keyboards that compose: deleting and committing dominate.
+  public static let composingKeys: [Entry] = [
     Entry(.key(.backspace), 8),
     Entry(.key(.enter), 6),
     Entry(.key(.space), 4),
@@ -71,7 +75,7 @@ public struct FuzzAlphabet: Equatable, Sendable {
   ]
 
   /// Named keys for the direct keyboard (no composition: editing commands only).
-  static let directKeys: [Entry] = [
+  public static let directKeys: [Entry] = [
     Entry(.key(.backspace), 8),
     Entry(.key(.enter), 4),
     Entry(.key(.space), 3),
@@ -85,7 +89,7 @@ public struct FuzzAlphabet: Equatable, Sendable {
   ]
 
   /// Candidate-window gestures (drawn only while something is marked or converting).
-  static let conversion: [Entry] = [
+  public static let conversion: [Entry] = [
     Entry(.convert, 4),
     Entry(.nextCandidate, 3),
     Entry(.previousCandidate, 1),
@@ -95,7 +99,7 @@ public struct FuzzAlphabet: Equatable, Sendable {
   ]
 
   /// The app and the platform: programmatic writes, focus, time.
-  static let app: [Entry] = [
+  public static let app: [Entry] = [
     Entry(.set, 2),
     Entry(.setDeferred, 2),
     Entry(.focus, 1),

@@ -47,7 +47,7 @@ public struct FuzzConfiguration: Sendable {
 
   public init(
     seed: UInt64, runs: Int = 100, stepsPerRun: Int = 50,
-    inputMethods: [InputMethodKind] = InputMethodKind.engineFree, bridges: [FuzzBridge],
+    inputMethods: [InputMethodKind] = InputMethodRegistry.builtIn.fuzzedByDefault, bridges: [FuzzBridge],
     platforms: [PlatformProfile] = PlatformProfile.fuzzedByDefault, settleMode: SettleMode? = nil,
     variesTransforms: Bool = true, invariants: Set<InvariantID> = Set(InvariantID.allCases),
     shard: FuzzShard = .whole, timeLimit: Duration? = nil,

@@ -5,7 +5,7 @@
 /// meaningless in the current state (a candidate pick with no conversion, a `tick` under
 /// `settle=auto`) is not drawn. The components' steps (suggestion picks, search) are the
 /// `component` case, drawn from `FuzzAlphabet.withAppHandlers(for:components:)`.
-public enum FuzzProduction: Hashable, Sendable {
+public enum FuzzProduction: Equatable, Sendable {
   /// A romaji syllable (`kya`, `nn`, `xtu`, a lone consonant), key by key or as one burst.
   case romajiSyllable
   /// A 12-key digit tapped 1–5 times (toggling), or `*` / `#`.
@@ -18,10 +18,9 @@ public enum FuzzProduction: Hashable, Sendable {
   case flickBurst
   /// Text for the direct keyboard: ASCII mostly, some kana, kanji, emoji and combining marks.
   case directText
-  /// A Hangul syllable's keys on the 2-set keyboard (initial, medial, final tables).
-  case hangulSyllable
-  /// A pinyin syllable's letters, or a digit that picks a candidate.
-  case pinyinSyllable
+  /// Keys drawn from weighted tables, one unit from each and joined, typed key by key or as
+  /// one burst: a Hangul syllable's initial + medial + final keys, a pinyin syllable.
+  case typedKeys(FuzzKeyTables)
   /// A named key; arrows and backspace are sometimes repeated (`key backspace x3`).
   case key(NamedKey)
   /// `convert`: kana-kanji conversion of the marked reading.

@@ -1,9 +1,10 @@
 /// The report as text: totals, then each distinct failure with its steps; the same report
 /// always gives the same text (no timings).
 extension FuzzReport {
-  /// Keystroke counts per keyboard, in `InputMethodKind.allCases` order, fuzzed ones only.
+  /// Keystroke counts per keyboard, fuzzed ones only: built-in keyboards in documentation
+  /// order, then others by name (`InputMethodRegistry.reportOrder`).
   public var keystrokesByInputMethodInOrder: [(name: String, keystrokes: Int)] {
-    InputMethodKind.allCases.compactMap { kind in
+    InputMethodRegistry.reportOrder(keystrokesByInputMethod.keys).compactMap { kind in
       keystrokesByInputMethod[kind].map { (kind.rawValue, $0) }
     }
   }

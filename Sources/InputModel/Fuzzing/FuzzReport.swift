@@ -8,7 +8,7 @@ public struct FuzzReport: Equatable, Sendable {
   public var steps: Int
   /// Keys and gestures delivered (see `GeneratedStep.keystrokes`).
   public var keystrokes: Int
-  /// Keystrokes per keyboard, in `InputMethodKind.allCases` order (kinds not fuzzed: 0).
+  /// Keystrokes per keyboard (kinds not fuzzed: 0).
   public var keystrokesByInputMethod: [InputMethodKind: Int]
   /// Keystrokes per platform name.
   public var keystrokesByPlatform: [String: Int]

@@ -23,7 +23,7 @@ public struct StepGenerator: Sendable {
     self.inputMethod = inputMethod
     self.settleMode = settleMode
     self.random = random
-    self.alphabet = alphabet ?? .standard(for: inputMethod)
+    self.alphabet = alphabet ?? inputMethod.fuzzAlphabet
   }
 
   public init(inputMethod: InputMethodKind, settleMode: SettleMode, seed: UInt64) {
@@ -64,7 +64,7 @@ public struct StepGenerator: Sendable {
     let applies: Bool
     switch entry.production {
     case .romajiSyllable, .twelveKeyTaps, .flickKana, .flickModifier, .flickBurst, .directText, .key,
-      .hangulSyllable, .pinyinSyllable:
+      .typedKeys:
       applies = context.isFocused
     case .convert, .commit, .cancel:
       applies = context.isFocused && context.isComposing
@@ -112,15 +112,13 @@ public struct StepGenerator: Sendable {
         units.append(weightedUnit(FuzzVocabulary.directUnits, FuzzVocabulary.directWeights))
       }
       return GeneratedStep(.type(units.joined()), keystrokes: count)
-    case .hangulSyllable:
-      let keys =
-        weightedUnit(FuzzVocabulary.hangulInitials, FuzzVocabulary.hangulInitialWeights)
-        + weightedUnit(FuzzVocabulary.hangulMedials, FuzzVocabulary.hangulMedialWeights)
-        + weightedUnit(FuzzVocabulary.hangulFinals, FuzzVocabulary.hangulFinalWeights)
-      return typeKeys(keys.isEmpty ? ["r"] : keys.unicodeScalars.map { String($0) })
-    case .pinyinSyllable:
-      let syllable = weightedUnit(FuzzVocabulary.pinyinUnits, FuzzVocabulary.pinyinWeights)
-      return typeKeys(syllable.unicodeScalars.map { String($0) })
+    case .typedKeys(let tables):
+      var keys = ""
+      for (units, weights) in zip(tables.tables, tables.weights) {
+        keys += weightedUnit(units, weights)
+      }
+      if keys.isEmpty { keys = tables.whenEmpty }
+      return typeKeys(keys.unicodeScalars.map { String($0) })
     case .key(let key):
       let count = Self.repeatable.contains(key) && random.chance(1, in: 5) ? random.int(in: 2...3) : 1
       return GeneratedStep(.key(key, count: count), keystrokes: count)

@@ -9,6 +9,10 @@ public protocol InputMethod: AnyObject {
   /// The name scenario files use (`use ime=romaji`).
   var name: String { get }
 
+  /// The family whose platform rules apply to it (`enter-commit`, `blur-composition`, …).
+  /// Default `.japanese`, the behaviour the platform rules were first written for.
+  var family: KeyboardFamily { get }
+
   /// The keyboard's copy of the marked text; empty when not composing.
   var compositionBuffer: String { get }
 
@@ -38,6 +42,8 @@ public protocol InputMethod: AnyObject {
 }
 
 extension InputMethod {
+  public var family: KeyboardFamily { .japanese }
+
   public func makeTwin() -> (any InputMethod)? { nil }
 
   /// What every built-in keyboard does: `.dropBuffer` and `.commit` forget the composition

@@ -4,7 +4,7 @@
 ///     "わ[か|]"  setMarkedText("かn", selectedRange: {2, 0})  →  "わ[かn|]"
 ///     "[き|]"    insertText("木")                           →  "木|"
 extension TextInputClient {
-  func setMarkedText(_ markedText: String, selectedRange: UTF16Range) throws(InputMethodError) {
+  public func setMarkedText(_ markedText: String, selectedRange: UTF16Range) throws(InputMethodError) {
     do {
       try setMarkedText(markedText, selectedRange: selectedRange, replacementRange: nil)
     } catch {
@@ -12,7 +12,7 @@ extension TextInputClient {
     }
   }
 
-  func insertText(_ text: String) throws(InputMethodError) {
+  public func insertText(_ text: String) throws(InputMethodError) {
     do {
       try insertText(text, replacementRange: nil)
     } catch {

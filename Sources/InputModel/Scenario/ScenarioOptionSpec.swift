@@ -2,7 +2,7 @@
 /// a valid value goes and how the current value is written back. `use` keys and component
 /// options are tables of these, read by the parser and by `ScenarioWriter`.
 ///
-///     .choice("ime", \.ime)                          ime=romaji|direct|12key|flick
+///     .choice("bridge", \.bridge)                    bridge=naive|swiftui13|…
 ///     .number("max-height", in: 1...1_000_000, \.maxHeightPoints)
 ///     .raw("focus-loss")                             any value, kept for later validation
 struct ScenarioOptionSpec<Target> {
@@ -28,6 +28,10 @@ struct ScenarioOptionSpec<Target> {
   let apply: (inout Target, Value) -> Void
   /// The value as a file writes it; `nil` when the target leaves the option unset.
   let written: (Target) -> String?
+  /// For a word that is not among `values`: a message of its own when the word names
+  /// something that exists but is not available (a keyboard whose product is not linked),
+  /// reported at the key instead of the list of allowed words.
+  var unavailable: ((String) -> String?)? = nil
 
   /// An option whose values are the raw values of an enum, stored at `keyPath`.
   static func choice<Choice: RawRepresentable & CaseIterable>(

@@ -9,16 +9,25 @@
 /// bytes, parsing ends, in time and memory linear in the input, without trapping.
 public enum ScenarioParser {
   /// Parses the bytes of a scenario file. `path` is used in diagnostics, as the scenario's
-  /// `path`, and for its default name.
+  /// `path`, and for its default name. `use ime=` may name the keyboards of `keyboards`; a
+  /// keyboard of this package whose product is not linked is an error at the key that names
+  /// the product to add.
+  ///
+  ///     use ime=hangul   (keyboards: .builtIn)
+  ///     → 2:5: error: ime=hangul needs the InputSimHangul product, which this program does not link: …
   ///
   /// - Complexity: O(n) in the number of bytes.
-  public static func parse(bytes: [UInt8], path: String) -> ScenarioParseResult {
-    var reader = ScenarioReader(bytes: bytes, path: path)
+  public static func parse(bytes: [UInt8], path: String, keyboards: InputMethodRegistry = .builtIn)
+    -> ScenarioParseResult
+  {
+    var reader = ScenarioReader(bytes: bytes, path: path, keyboards: keyboards)
     return reader.read()
   }
 
   /// Parses scenario text (already decoded, so never invalid UTF-8).
-  public static func parse(_ text: String, path: String) -> ScenarioParseResult {
-    parse(bytes: Array(text.utf8), path: path)
+  public static func parse(_ text: String, path: String, keyboards: InputMethodRegistry = .builtIn)
+    -> ScenarioParseResult
+  {
+    parse(bytes: Array(text.utf8), path: path, keyboards: keyboards)
   }
 }

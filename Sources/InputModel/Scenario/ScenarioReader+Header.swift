@@ -25,8 +25,10 @@ extension ScenarioReader {
       guard !cursor.isAtEnd else { throw cursor.missing("key=value") }
       var settings = scenario.settings
       var seen = useKeyLocations
+      let keyboards = self.keyboards
       applyOptions(
-        &cursor, specs: ScenarioVocabulary.useKeys, to: &settings, owner: "use", seen: &seen)
+        &cursor, specs: ScenarioVocabulary.useKeys(keyboards: keyboards), to: &settings, owner: "use",
+        seen: &seen, unknownKeyMessage: { ScenarioVocabulary.unlinkedKeyMessage($0, keyboards: keyboards) })
       scenario.settings = settings
       useKeyLocations = seen
 
@@ -123,6 +125,7 @@ extension ScenarioReader {
 
   /// Checks made once the header is complete (at the first step, or at the end of the file).
   mutating func finishHeader() {
+    checkKeyboardOptions()
     let needed = StepRequirement.suggestDirective
     if let suggest = firstSuggestLocation,
       !needed.isMet(ime: scenario.settings.ime, components: Set(componentLocations.keys))
@@ -130,6 +133,25 @@ extension ScenarioReader {
       report(
         Diagnostic(
           path: path, location: suggest, severity: .error, message: needed.message(for: "suggest")))
+    }
+  }
+
+  /// A keyboard's own `use` key on a scenario that uses another keyboard is an error at the
+  /// key: the value would mean nothing.
+  ///
+  ///     use ime=romaji pinyin-schema=luna_pinyin
+  ///     → 'pinyin-schema' is a key of ime=pinyin; this scenario uses ime=romaji
+  private mutating func checkKeyboardOptions() {
+    let settings = scenario.settings
+    for key in settings.keyboardOptions.keys.sorted() where settings.ime.option(named: key) == nil {
+      let owner = keyboards.kinds.first { $0.option(named: key) != nil }
+      report(
+        Diagnostic(
+          path: path, location: useKeyLocations[key] ?? ScenarioLocation(line: 1, column: 1),
+          severity: .error,
+          message:
+            "'\(key)' is a key of ime=\(owner?.rawValue ?? "?"); this scenario uses ime=\(settings.ime.rawValue)"
+        ))
     }
   }
 
@@ -204,7 +226,8 @@ extension ScenarioReader {
   mutating func applyOptions<Target>(
     _ cursor: inout TokenCursor, specs: [ScenarioOptionSpec<Target>], to target: inout Target,
     owner: String,
-    seen: inout [String: ScenarioLocation]
+    seen: inout [String: ScenarioLocation],
+    unknownKeyMessage: (String) -> String? = { _ in nil }
   ) {
     let line = cursor.line
     while let token = cursor.next() {
@@ -216,8 +239,10 @@ extension ScenarioReader {
         continue
       }
       guard let spec = specs.first(where: { $0.name == token.text }) else {
-        let message = ScenarioMessages.unknown(
-          "key", token.text, context: " for '\(owner)'", allowed: specs.map(\.name))
+        let message =
+          unknownKeyMessage(token.text)
+          ?? ScenarioMessages.unknown(
+            "key", token.text, context: " for '\(owner)'", allowed: specs.map(\.name))
         report(line.error(message, at: token.start))
         continue
       }
@@ -244,6 +269,10 @@ extension ScenarioReader {
       switch spec.values {
       case .words(let allowed):
         guard allowed.contains(token.value) else {
+          if let message = spec.unavailable?(token.value) {
+            report(line.error(message, at: token.start))
+            continue
+          }
           let message = ScenarioMessages.unknown(
             "value", token.value, context: " for '\(spec.name)'", allowed: allowed)
           report(line.error(message, at: token.valueStart))

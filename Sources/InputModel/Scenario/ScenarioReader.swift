@@ -3,6 +3,8 @@
 struct ScenarioReader {
   let path: String
   let bytes: [UInt8]
+  /// The keyboards `use ime=` may name.
+  let keyboards: InputMethodRegistry
 
   var scenario: Scenario
   private(set) var diagnostics: [Diagnostic] = []
@@ -17,9 +19,10 @@ struct ScenarioReader {
   /// The first step; header directives after it are errors.
   var firstStepLocation: ScenarioLocation?
 
-  init(bytes: [UInt8], path: String) {
+  init(bytes: [UInt8], path: String, keyboards: InputMethodRegistry) {
     self.bytes = bytes
     self.path = path
+    self.keyboards = keyboards
     self.scenario = Scenario(path: path, name: Scenario.defaultName(forPath: path))
   }
 
@@ -158,6 +161,7 @@ struct ScenarioReader {
     guard let requirement,
       !requirement.isMet(ime: scenario.settings.ime, components: Set(componentLocations.keys))
     else { return }
-    throw line.error(requirement.message(for: subject, ime: scenario.settings.ime), at: index)
+    throw line.error(
+      requirement.message(for: subject, ime: scenario.settings.ime, keyboards: keyboards), at: index)
   }
 }

@@ -11,13 +11,19 @@ public struct ScenarioRunner: Sendable {
   /// App transforms added after each scenario's own `transform` line: how a Swift closure
   /// transform (`AppTransform(named:) { … }`), which no file can spell, joins a replay.
   public var transforms: [AppTransform]
+  /// The keyboards the files it reads may name (`use ime=`): the built-in ones unless you add
+  /// engine keyboards (`.builtIn + [.hangul]` with `import InputSimHangul`).
+  public var keyboards: InputMethodRegistry
 
   public init(
-    baseDirectory: String = ".", dictionary: ConversionDictionary = .embedded, transforms: [AppTransform] = []
+    baseDirectory: String = ".", dictionary: ConversionDictionary = .embedded,
+    transforms: [AppTransform] = [],
+    keyboards: InputMethodRegistry = .builtIn
   ) {
     self.baseDirectory = baseDirectory
     self.dictionary = dictionary
     self.transforms = transforms
+    self.keyboards = keyboards
   }
 
   /// Replays `scenario` and reports the outcome.
@@ -79,7 +85,7 @@ extension ScenarioRunner {
     -> ScenarioExplanation
   {
     let bytes = try RegularFileReader.read(path)
-    let parsed = ScenarioParser.parse(bytes: bytes, path: path)
+    let parsed = ScenarioParser.parse(bytes: bytes, path: path, keyboards: keyboards)
     var runner = self
     runner.baseDirectory = ScenarioFileList.directory(of: path)
     guard let scenario = parsed.scenario, !parsed.diagnostics.hasErrors else {

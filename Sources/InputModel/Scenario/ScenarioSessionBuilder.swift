@@ -12,13 +12,11 @@ enum ScenarioSessionBuilder {
     let settings = scenario.settings
     let inputMethod: any InputMethod
     do {
-      inputMethod = try settings.ime.start(dictionary: runner.dictionary, pinyinSchema: settings.pinyinSchema)
+      inputMethod = try settings.startKeyboard(dictionary: runner.dictionary)
     } catch {
       throw ReplayError(
         "the \(settings.ime.rawValue) keyboard cannot start: \(error)",
-        hint:
-          "./dev installs libhangul-dev, librime-dev and rime-data-luna-pinyin; docs/korean.md and docs/chinese.md say what each keyboard needs",
-        at: nil)
+        hint: Self.engineHint, at: nil)
     }
     let session = Session(
       inputMethod: inputMethod,
@@ -29,13 +27,18 @@ enum ScenarioSessionBuilder {
     return session
   }
 
+  /// What to do when a keyboard's engine does not start.
+  static let engineHint =
+    "./dev installs libhangul-dev, librime-dev and rime-data-luna-pinyin; docs/korean.md and docs/chinese.md say what each keyboard needs"
+
   /// Attaches the components the header declares, their candidates loaded from files.
   private static func attachComponents(to session: Session, scenario: Scenario, baseDirectory: String)
     throws(ReplayError)
   {
     guard scenario.suggestionMenu != nil || scenario.search != nil || scenario.viewport != nil else { return }
     let pendingRomaji: PendingRomajiMatching =
-      scenario.settings.ime == .romaji && scenario.suggestionMenu?.query == .field ? .continuations : .literal
+      scenario.settings.ime.traits.contains(.romajiReading) && scenario.suggestionMenu?.query == .field
+      ? .continuations : .literal
     let candidates = try loadCandidates(scenario, baseDirectory: baseDirectory)
     let index = CandidateIndex(candidates, pendingRomaji: pendingRomaji)
     if let menu = scenario.suggestionMenu {

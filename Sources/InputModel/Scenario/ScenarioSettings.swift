@@ -14,9 +14,10 @@ public struct ScenarioSettings: Equatable, Sendable {
 
   /// The input method typing into the field. Default `romaji`.
   public var ime: InputMethodKind = .romaji
-  /// The Rime schema `ime=pinyin` runs (`use pinyin-schema=luna_pinyin`). Default
-  /// `luna_pinyin_simp`; whether it is installed is checked when the keyboard starts.
-  public var pinyinSchema: String = InputMethodKind.defaultPinyinSchema
+  /// The values of the keyboard's own `use` keys (`use pinyin-schema=luna_pinyin`), by key;
+  /// a key left out takes its default (`InputMethodOption.defaultValue`). Whether the engine
+  /// accepts a value is checked when the keyboard starts.
+  public var keyboardOptions: [String: String] = [:]
   /// The code between field and app state. Default `guarded`.
   public var bridge: BridgeKind = .guarded
   /// The platform profile. Default `uikit`.
@@ -40,6 +41,21 @@ public struct ScenarioSettings: Equatable, Sendable {
 
   /// The defaults: romaji, guarded bridge, UIKit, focused, settling automatically.
   public init() {}
+
+  /// A new keyboard as the file asks, with `dictionary` for conversion.
+  ///
+  /// - Throws: `InputEngineError` when its engine cannot start.
+  public func startKeyboard(dictionary: ConversionDictionary = .embedded) throws(InputEngineError)
+    -> any InputMethod
+  {
+    try ime.start(dictionary: dictionary, options: keyboardOptions)
+  }
+
+  /// A new keyboard as the file asks; one that refuses every action with the reason when
+  /// its engine cannot start (`InputMethodKind.make`).
+  public func makeKeyboard(dictionary: ConversionDictionary = .embedded) -> any InputMethod {
+    ime.make(dictionary: dictionary, options: keyboardOptions)
+  }
 
   /// The bridge's preset with the file's rule overrides applied.
   public var bridgeRules: BridgeRules {

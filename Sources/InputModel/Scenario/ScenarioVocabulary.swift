@@ -112,10 +112,11 @@ enum ScenarioVocabulary {
     table.first { $0.word == word }?.usage ?? word
   }
 
-  /// The `use` keys, one row each: typed settings first, then the platform rules that the
-  /// platform profile validates (kept raw in `platformOverrides`).
-  static var useKeys: [ScenarioOptionSpec<ScenarioSettings>] {
-    settingKeys + bridgeRuleKeys + platformRuleKeys
+  /// The `use` keys, one row each: typed settings first (the keyboard, then its own keys),
+  /// then the bridge rules and the platform rules that the platform profile validates (kept
+  /// raw in `platformOverrides`). `keyboards` are the names `ime=` takes.
+  static func useKeys(keyboards: InputMethodRegistry) -> [ScenarioOptionSpec<ScenarioSettings>] {
+    [imeKey(keyboards)] + keyboardOptionKeys(keyboards) + settingKeys + bridgeRuleKeys + platformRuleKeys
   }
 
   /// One `use` key per bridge rule, in `BridgeRule` order; `write` takes comma-separated
@@ -135,27 +136,62 @@ enum ScenarioVocabulary {
     }
   }
 
-  /// The typed settings of `use`.
+  /// `ime=NAME`: a keyboard of `keyboards`. A keyboard this package provides in a product
+  /// that is not linked is refused with the product to add.
+  static func imeKey(_ keyboards: InputMethodRegistry) -> ScenarioOptionSpec<ScenarioSettings> {
+    var spec = ScenarioOptionSpec<ScenarioSettings>(
+      name: "ime", values: .words(keyboards.names),
+      apply: { settings, value in
+        if case .word(let name) = value, let kind = keyboards.kind(named: name) { settings.ime = kind }
+      },
+      written: { $0.ime.rawValue })
+    spec.unavailable = { name in
+      if let error = keyboards.lookUpError(name), case .notLinked = error { return error.description }
+      return nil
+    }
+    return spec
+  }
+
+  /// The keyboards' own `use` keys (`pinyin-schema=NAME`), each once, in keyboard order: any
+  /// name; whether the engine has it is known only when it starts.
+  static func keyboardOptionKeys(_ keyboards: InputMethodRegistry) -> [ScenarioOptionSpec<ScenarioSettings>] {
+    var seen: Set<String> = []
+    var specs: [ScenarioOptionSpec<ScenarioSettings>] = []
+    for option in keyboards.kinds.flatMap(\.options) where seen.insert(option.name).inserted {
+      specs.append(keyboardOptionKey(option))
+    }
+    return specs
+  }
+
+  /// One keyboard option as a `use` key; written only when it differs from its default.
+  static func keyboardOptionKey(_ option: InputMethodOption) -> ScenarioOptionSpec<ScenarioSettings> {
+    ScenarioOptionSpec(
+      name: option.name, values: .raw,
+      apply: { settings, value in
+        if case .raw(let text, _) = value { settings.keyboardOptions[option.name] = text }
+      },
+      written: { Quoting.bareOrQuoted($0.keyboardOptions[option.name] ?? option.defaultValue) })
+  }
+
+  /// The message for a `use` key that belongs to a keyboard of this package whose product is
+  /// not linked (`pinyin-schema` without `InputSimRime`); `nil` for any other key.
+  static func unlinkedKeyMessage(_ key: String, keyboards: InputMethodRegistry) -> String? {
+    guard let module = InputMethodRegistry.engineModules.first(where: { $0.useKeys.contains(key) }),
+      keyboards.kind(named: module.ime) == nil
+    else { return nil }
+    return "'\(key)' is a key of ime=\(module.ime); "
+      + UnlinkedInputMethodError.notLinked(ime: module.ime, product: module.product).description
+  }
+
+  /// The typed settings of `use` after the keyboard and its keys.
   static var settingKeys: [ScenarioOptionSpec<ScenarioSettings>] {
     [
-      .choice("ime", \.ime),
-      pinyinSchemaKey,
       .choice("bridge", \.bridge),
       .choice("platform", \.platform),
       .choice("focus", \.focus),
       .choice("settle", \.settle),
       .choice("submit-guard", \.submitGuard),
     ] + appHandlerKeys
-  }
-
-  /// `pinyin-schema=NAME`: any name; whether Rime has it is known only when it starts.
-  static var pinyinSchemaKey: ScenarioOptionSpec<ScenarioSettings> {
-    ScenarioOptionSpec(
-      name: "pinyin-schema", values: .raw,
-      apply: { settings, value in
-        if case .raw(let schema, _) = value { settings.pinyinSchema = schema }
-      },
-      written: { Quoting.bareOrQuoted($0.pinyinSchema) })
   }
 
   /// The `use` keys of the app's handlers (the stale-onChange choices).

@@ -14,7 +14,11 @@ extension ScenarioWriter {
     var lines = ["scenario " + Quoting.quoted(scenario.name)]
     let settings = scenario.settings
     let defaults = ScenarioSettings()
-    let use = ScenarioVocabulary.settingKeys.compactMap { spec -> String? in
+    // The keyboard, its own keys, then the other settings: the order the reader's table has.
+    let keys =
+      [ScenarioVocabulary.imeKey(InputMethodRegistry([settings.ime]))]
+      + settings.ime.options.map(ScenarioVocabulary.keyboardOptionKey) + ScenarioVocabulary.settingKeys
+    let use = keys.compactMap { spec -> String? in
       guard let value = spec.written(settings),
         ScenarioVocabulary.alwaysWrittenSettings.contains(spec.name) || value != spec.written(defaults)
       else { return nil }

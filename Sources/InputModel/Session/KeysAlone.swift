@@ -26,7 +26,7 @@ public final class KeysAlone {
   public convenience init?(twinOf keyboard: any InputMethod, text: String, platform: PlatformProfile) {
     self.init(
       twinOf: keyboard, text: text, backspaceUnit: platform.backspace,
-      focusLoss: platform.focusLoss(for: KeyboardFamily(inputMethodName: keyboard.name)), focused: true)
+      focusLoss: platform.focusLoss(for: keyboard.family), focused: true)
   }
 
   /// A twin of `keyboard` typing into a field holding `text`, focused or not.

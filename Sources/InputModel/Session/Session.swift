@@ -107,7 +107,7 @@ public final class Session {
     self.inputMethod = inputMethod
     self.bridge = bridge
     self.platform = platform
-    self.keyboardFamily = KeyboardFamily(inputMethodName: inputMethod.name)
+    self.keyboardFamily = inputMethod.family
     self.transforms = transforms
     self.submitGuard = submitGuard
     self.settleMode = settleMode

@@ -64,7 +64,9 @@ extension Benchmarks {
       let files = try? ScenarioFiles.collect([directory], subcommand: "bench")
     else { return [] }
     return files.compactMap { path in
-      ScenarioFiles.read(path).flatMap { ScenarioParser.parse(bytes: $0, path: path).scenario }
+      ScenarioFiles.read(path).flatMap {
+        ScenarioParser.parse(bytes: $0, path: path, keyboards: Keyboards.linked).scenario
+      }
     }.filter { $0.settings.platform == .web }
   }
 

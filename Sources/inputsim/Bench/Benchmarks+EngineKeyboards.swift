@@ -1,13 +1,14 @@
 import InputModel
+import InputSimHangul
 
 extension Benchmarks {
-  /// Keystrokes per second of the keyboards that run on C engines (libhangul, librime),
+  /// Keystrokes per second of the keyboards that run on outside engines (libhangul, librime),
   /// through the guarded bridge with every invariant checked, against the same steps with
   /// none checked; and, for scale, the engine alone (keys fed to a keyboard with a bare
   /// field, no session). A keyboard whose engine cannot start is a note, not a failure.
   mutating func engineKeyboardThroughput(keystrokes target: Int) -> [BenchResult] {
     var results: [BenchResult] = []
-    for ime in [InputMethodKind.hangul, .pinyin] {
+    for ime in Keyboards.linked.kinds where ime.startsEngine {
       if let error = startError(ime) {
         notes.append("\(ime.rawValue) not measured: \(error)")
         continue

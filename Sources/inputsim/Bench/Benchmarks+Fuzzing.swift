@@ -5,8 +5,8 @@ extension Benchmarks {
   /// replayed with every invariant checked and with none, per keyboard.
   func fuzzThroughput(keystrokes target: Int) -> [BenchResult] {
     var results: [BenchResult] = []
-    let perKeyboard = max(1_000, target / InputMethodKind.engineFree.count)
-    for ime in InputMethodKind.engineFree {
+    let perKeyboard = max(1_000, target / InputMethodRegistry.builtIn.fuzzedByDefault.count)
+    for ime in InputMethodRegistry.builtIn.fuzzedByDefault {
       let runs = Self.recordRuns(ime: ime, keystrokes: perKeyboard)
       let keystrokes = runs.reduce(0) { $0 + $1.reduce(0) { $0 + $1.keystrokes } }
       let checked = Measurement.seconds { Self.replay(runs, ime: ime, checksInvariants: true) }

@@ -121,7 +121,9 @@ struct Benchmarks {
     let totalBytes = contents.reduce(0) { $0 + $1.bytes.count }
     var scenarios: [Scenario] = []
     let parseSeconds = Measurement.bestSeconds(repeats: quick ? 2 : 5) {
-      scenarios = contents.compactMap { ScenarioParser.parse(bytes: $0.bytes, path: $0.path).scenario }
+      scenarios = contents.compactMap {
+        ScenarioParser.parse(bytes: $0.bytes, path: $0.path, keyboards: Keyboards.linked).scenario
+      }
     }
     let rounds = quick ? 1 : 5
     var passed = 0

@@ -1,5 +1,6 @@
 import ChromiumDriver
 import InputModel
+import InputSimHangul
 
 /// `inputsim conform --fuzz N`: the fuzzer's sequences replayed in the model and in Chromium
 /// (reference page of each run's bridge), one line per class of disagreement, each shrunk
@@ -34,7 +35,7 @@ enum ConformFuzz {
 
   /// The keyboards a page can be typed with: hangul's Enter order and restarts are the OS IME's,
   /// which the browser replay skips.
-  static let keyboards = InputMethodKind.allCases.filter { $0 != .hangul }
+  static let keyboards = Keyboards.linked.kinds.filter { $0 != .hangul }
 
   static func run(_ parsed: ParsedArguments, runs: Int) throws(UsageError) -> ExitStatus {
     let subcommand = ConformCommand.name
@@ -46,8 +47,8 @@ enum ConformFuzz {
     let seed = try parsed.seed(Self.seed)
     let stepsPerRun = try parsed.integer(Self.steps) ?? 20
     var inputMethods = try parsed.choices(Self.ime, from: keyboards, name: \.rawValue)
-    if (parsed.value(Self.ime) ?? "any") == "any" { inputMethods = InputMethodKind.engineFree }
-    for kind in inputMethods where kind.needsEngine {
+    if (parsed.value(Self.ime) ?? "any") == "any" { inputMethods = Keyboards.linked.fuzzedByDefault }
+    for kind in inputMethods where kind.startsEngine {
       if let error = KeyboardEngines.startError(kind) {
         throw UsageError("the \(kind.rawValue) keyboard cannot start: \(error)", helpTopic: subcommand)
       }

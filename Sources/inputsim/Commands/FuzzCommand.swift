@@ -48,8 +48,10 @@ enum FuzzCommand: Subcommand {
     "--time", .seconds(maximum: maxTimeSeconds), placeholder: "SECONDS",
     help: "stop starting runs after SECONDS, fractions allowed; the only non-deterministic option")
   static let ime = OptionSpec(
-    "--ime", .list(InputMethodKind.allCases.map(\.rawValue)), placeholder: "LIST",
-    help: "keyboards; any is every keyboard but hangul and pinyin, which are fuzzed when named",
+    "--ime", .list(Keyboards.linked.names), placeholder: "LIST",
+    help: "keyboards; any is every keyboard but "
+      + Keyboards.linked.kinds.filter(\.startsEngine).map(\.rawValue).joined(separator: " and ")
+      + ", which are fuzzed when named",
     default: .value("any"))
   /// The `--bridge` word that draws rule sets instead of naming a preset.
   static let randomRules = "random-rules"
@@ -158,8 +160,10 @@ enum FuzzCommand: Subcommand {
   private static func reproducerIndex(_ report: FuzzReport, directory: String) -> String {
     let runs = report.failures.compactMap { failure -> (scenario: Scenario, result: ScenarioResult)? in
       guard
-        case .success(let scenario) = ScenarioParser.parse(failure.scenarioText, path: failure.fileName)
-          .result
+        case .success(let scenario) = ScenarioParser.parse(
+          failure.scenarioText, path: failure.fileName, keyboards: Keyboards.linked
+        )
+        .result
       else { return nil }
       return (scenario, ScenarioRunner(baseDirectory: directory).run(scenario))
     }
@@ -185,9 +189,9 @@ enum FuzzCommand: Subcommand {
       let steps = try parsed.integer(FuzzCommand.steps) ?? 50
       // `any` leaves out the engine keyboards (hangul, pinyin): default campaigns stay as they
       // were; `--ime hangul,pinyin` asks for them (docs/fuzzing.md).
-      var inputMethods = try parsed.choices(FuzzCommand.ime, from: InputMethodKind.allCases, name: \.rawValue)
-      if (parsed.value(FuzzCommand.ime) ?? "any") == "any" { inputMethods = InputMethodKind.engineFree }
-      for kind in inputMethods where kind.needsEngine {
+      var inputMethods = try parsed.choices(FuzzCommand.ime, from: Keyboards.linked.kinds, name: \.rawValue)
+      if (parsed.value(FuzzCommand.ime) ?? "any") == "any" { inputMethods = Keyboards.linked.fuzzedByDefault }
+      for kind in inputMethods where kind.startsEngine {
         if let error = KeyboardEngines.startError(kind) {
           throw UsageError("the \(kind.rawValue) keyboard cannot start: \(error)", helpTopic: "fuzz")
         }

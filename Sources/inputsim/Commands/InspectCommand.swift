@@ -65,7 +65,7 @@ enum InspectCommand: Subcommand {
     for scalar in scalars {
       let name = scalar.properties.name ?? scalar.properties.nameAlias ?? "<unnamed>"
       lines.append("  \(codePoint(scalar))  \(printable(scalar))  \(name)  width \(width.cells(of: scalar))")
-      if let jamo = hangulJamo(scalar) { lines.append(jamo) }
+      for kind in Keyboards.linked.kinds { if let note = kind.describe(scalar) { lines.append(note) } }
     }
     let units = text.utf16.map { hex($0, digits: 4) }
     lines.append(
@@ -107,20 +107,5 @@ enum InspectCommand: Subcommand {
   /// A string in scenario notation, with invisible format characters shown as escapes.
   static func quoted(_ text: String) -> String {
     Quoting.quotedShowingFormatCharacters(text)
-  }
-
-  /// A Hangul syllable's jamo by Unicode's arithmetic (U+AC00 + (L × 21 + V) × 28 + T), with
-  /// the conjoining jamo's code points and the 2-set keys; `nil` for any other scalar.
-  ///
-  ///     한  →  "      jamo ㅎ ㅏ ㄴ  (L U+1112, V U+1161, T U+11AB)  2-set keys gks"
-  static func hangulJamo(_ scalar: Unicode.Scalar) -> String? {
-    guard let syllable = HangulSyllable(Character(scalar)) else { return nil }
-    var parts = [
-      "L U+" + hex(0x1100 + syllable.initialIndex, digits: 4),
-      "V U+" + hex(0x1161 + syllable.medialIndex, digits: 4),
-    ]
-    if syllable.finalIndex > 0 { parts.append("T U+" + hex(0x11A7 + syllable.finalIndex, digits: 4)) }
-    return
-      "      jamo \(syllable.jamo.joined(separator: " "))  (\(parts.joined(separator: ", ")))  2-set keys \(syllable.keys)"
   }
 }

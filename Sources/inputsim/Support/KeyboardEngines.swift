@@ -1,24 +1,27 @@
 import InputModel
 
-/// The keyboards scenarios use that run on a C engine (libhangul, librime), started once
-/// each before anything runs, so that `check` finds what `run` would stumble on: a missing
-/// Debian package or an unknown pinyin schema is an error, and `run` runs nothing (exit 2).
+/// The keyboards scenarios use that run on an outside engine (`InputMethodKind.startsEngine`:
+/// libhangul, librime), started once each before anything runs, so that `check` finds what
+/// `run` would stumble on: a missing Debian package or an unknown pinyin schema is an error,
+/// and `run` runs nothing (exit 2).
 ///
 ///     chat.scenario:1:1: error: the pinyin keyboard cannot start: unknown pinyin schema "wubi" (installed: luna_pinyin, …)
 enum KeyboardEngines {
-  /// One error per scenario whose keyboard cannot start; each keyboard and schema is tried
-  /// once.
+  /// One error per scenario whose keyboard cannot start; each keyboard and set of option
+  /// values is tried once.
   static func check(_ scenarios: [Scenario]) -> [Diagnostic] {
     var outcomes: [String: InputEngineError?] = [:]
     var diagnostics: [Diagnostic] = []
-    for scenario in scenarios where scenario.settings.ime.needsEngine {
+    for scenario in scenarios where scenario.settings.ime.startsEngine {
       let settings = scenario.settings
-      let key = settings.ime == .pinyin ? "pinyin:" + settings.pinyinSchema : settings.ime.rawValue
+      let key =
+        ([settings.ime.rawValue] + settings.keyboardOptions.sorted { $0.key < $1.key }.map { "\($0)=\($1)" })
+        .joined(separator: " ")
       let outcome: InputEngineError?
       if let known = outcomes[key] {
         outcome = known
       } else {
-        outcome = startError(settings)
+        outcome = startError(settings.ime, options: settings.keyboardOptions)
         outcomes[key] = outcome
       }
       guard let outcome else { continue }
@@ -31,17 +34,10 @@ enum KeyboardEngines {
     return diagnostics
   }
 
-  /// Why the keyboard cannot start, or `nil` when it starts.
-  static func startError(_ settings: ScenarioSettings) -> InputEngineError? {
-    startError(settings.ime, pinyinSchema: settings.pinyinSchema)
-  }
-
-  /// Why `kind` cannot start (with `pinyinSchema` for pinyin), or `nil` when it starts.
-  static func startError(_ kind: InputMethodKind, pinyinSchema: String = InputMethodKind.defaultPinyinSchema)
-    -> InputEngineError?
-  {
+  /// Why `kind` cannot start with `options`, or `nil` when it starts.
+  static func startError(_ kind: InputMethodKind, options: [String: String] = [:]) -> InputEngineError? {
     do {
-      _ = try kind.start(pinyinSchema: pinyinSchema)
+      _ = try kind.start(options: options)
       return nil
     } catch {
       return error

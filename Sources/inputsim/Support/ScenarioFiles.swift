@@ -95,7 +95,7 @@ enum ScenarioFiles {
             message: "cannot read the file: \(error.reason)"))
         continue
       }
-      let result = ScenarioParser.parse(bytes: bytes, path: file.path)
+      let result = ScenarioParser.parse(bytes: bytes, path: file.path, keyboards: Keyboards.linked)
       diagnostics.append(contentsOf: result.diagnostics.diagnostics)
       if let scenario = result.scenario, !result.diagnostics.hasErrors {
         scenarios.append(scenario)

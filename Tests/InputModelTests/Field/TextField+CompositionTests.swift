@@ -1,3 +1,4 @@
+import InputSimTestSupport
 import Testing
 
 @testable import InputModel

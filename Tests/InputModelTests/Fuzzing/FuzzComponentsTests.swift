@@ -47,7 +47,8 @@ struct FuzzComponentsTests {
     // latin-composition=word became android's default (docs/evidence.md).
     let report = Fuzzer(
       Self.staleCampaign(
-        seed: 11, runs: 300, components: [.suggestions], inputMethods: InputMethodKind.engineFree,
+        seed: 11, runs: 300, components: [.suggestions],
+        inputMethods: InputMethodRegistry.builtIn.fuzzedByDefault,
         bridges: FuzzBridge.allBuiltIn)
     ).run()
     let reopen = try #require(
@@ -70,7 +71,8 @@ struct FuzzComponentsTests {
   @Test("the fixed app (correct handlers, matching post-pick, guarded pick task, current submit) stays clean")
   func correctIsClean() {
     var configuration = Self.staleCampaign(
-      seed: 2, runs: 150, components: FuzzComponents.Kind.allCases, inputMethods: InputMethodKind.allCases)
+      seed: 2, runs: 150, components: FuzzComponents.Kind.allCases,
+      inputMethods: InputMethodRegistry.builtIn.kinds)
     configuration.appHandlers = .correct
     configuration.invariants = Set(InvariantID.allCases)
     let report = Fuzzer(configuration).run()

@@ -43,7 +43,7 @@ struct FuzzerTests {
     #expect(report.failedRuns > 0)
   }
 
-  @Test("guarded finds nothing", arguments: InputMethodKind.allCases, PlatformProfile.builtIn)
+  @Test("guarded finds nothing", arguments: InputMethodRegistry.builtIn.kinds, PlatformProfile.builtIn)
   func guardedIsClean(ime: InputMethodKind, platform: PlatformProfile) {
     let configuration = FuzzConfiguration(
       seed: 2024, runs: 25, inputMethods: [ime], bridges: [.builtIn(.guarded)], platforms: [platform])

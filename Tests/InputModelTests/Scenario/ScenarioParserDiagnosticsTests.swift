@@ -71,17 +71,17 @@ struct ScenarioParserDiagnosticsTests {
       "commit\n‸use ime=flick", "'use' belongs in the header, before the first step (line 1)"),
     Invalid(
       "use ime=‸flik",
-      "unknown value 'flik' for 'ime'; allowed: romaji, direct, 12key, flick, hangul, pinyin; did you mean 'flick'?"
+      "unknown value 'flik' for 'ime'; allowed: romaji, direct, 12key, flick; did you mean 'flick'?"
     ),
     Invalid(
       "use ‸imee=flick",
-      "unknown key 'imee' for 'use'; allowed: ime, pinyin-schema, bridge, platform, focus, settle, submit-guard, onchange, handler-reads, handler-runs, tasks, write, assign, late, assign-timing, sync-writes, assign-during-composition, ime-on-assign, marked-notifies, focus-loss, enter-order, enter-commit, blur-composition, composition-restart, latin-composition, backspace, assign-equal, render-timing; did you mean 'ime'?"
+      "unknown key 'imee' for 'use'; allowed: ime, bridge, platform, focus, settle, submit-guard, onchange, handler-reads, handler-runs, tasks, write, assign, late, assign-timing, sync-writes, assign-during-composition, ime-on-assign, marked-notifies, focus-loss, enter-order, enter-commit, blur-composition, composition-restart, latin-composition, backspace, assign-equal, render-timing; did you mean 'ime'?"
     ),
     Invalid(
       "use bridge=‸swiftui",
       "unknown value 'swiftui' for 'bridge'; allowed: naive, swiftui13, swiftui17, controlled-late, guarded; did you mean 'swiftui13'?"
     ),
-    Invalid("use ime=‸", "missing value for 'ime'; allowed: romaji, direct, 12key, flick, hangul, pinyin"),
+    Invalid("use ime=‸", "missing value for 'ime'; allowed: romaji, direct, 12key, flick"),
     Invalid(
       "use focus-loss=‸\"\"",
       "unknown value '' for 'focus-loss'; allowed: commit, commit-keep-selection, discard"),
@@ -178,7 +178,7 @@ struct ScenarioParserDiagnosticsTests {
     ),
     Invalid(
       "use ime=direct\n‸select 1",
-      "'select' needs 'use ime=romaji' or 'use ime=12key' or 'use ime=flick' or 'use ime=pinyin'; this scenario uses ime=direct"
+      "'select' needs 'use ime=romaji' or 'use ime=12key' or 'use ime=flick'; this scenario uses ime=direct"
     ),
     Invalid(
       "component suggestions\n‸cancel-search",

@@ -27,8 +27,8 @@ struct ScenarioParserRobustnessTests {
     let parsed = parse("use ime=flik imee=flick bridge=swiftui13 bridge=naive focus=\ncommit")
     #expect(
       parsed.diagnostics.map { "\($0.location) \($0.message)" } == [
-        "1:9 unknown value 'flik' for 'ime'; allowed: romaji, direct, 12key, flick, hangul, pinyin; did you mean 'flick'?",
-        "1:14 unknown key 'imee' for 'use'; allowed: ime, pinyin-schema, bridge, platform, focus, settle, submit-guard, onchange, handler-reads, handler-runs, tasks, write, assign, late, assign-timing, sync-writes, assign-during-composition, ime-on-assign, marked-notifies, focus-loss, enter-order, enter-commit, blur-composition, composition-restart, latin-composition, backspace, assign-equal, render-timing; did you mean 'ime'?",
+        "1:9 unknown value 'flik' for 'ime'; allowed: romaji, direct, 12key, flick; did you mean 'flick'?",
+        "1:14 unknown key 'imee' for 'use'; allowed: ime, bridge, platform, focus, settle, submit-guard, onchange, handler-reads, handler-runs, tasks, write, assign, late, assign-timing, sync-writes, assign-during-composition, ime-on-assign, marked-notifies, focus-loss, enter-order, enter-commit, blur-composition, composition-restart, latin-composition, backspace, assign-equal, render-timing; did you mean 'ime'?",
         "1:42 'bridge' is set twice; the first is on line 1",
         "1:61 missing value for 'focus'; allowed: on, off",
       ])

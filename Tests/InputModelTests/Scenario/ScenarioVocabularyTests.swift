@@ -37,10 +37,19 @@ struct ScenarioVocabularyTests {
 
   @Test("the use tables of docs/scenarios.md list every use key with every value it allows")
   func docsListEveryUseKey() {
-    #expect(Self.firstColumn(under: "### `use`") == ScenarioVocabulary.settingKeys.map(\.name))
+    // The keyboard, the keys of the engine keyboards (listed whether or not linked here),
+    // then the other settings.
+    let engineKeys = InputMethodRegistry.engineModules.flatMap(\.useKeys)
+    #expect(
+      Self.firstColumn(under: "### `use`") == ["ime"] + engineKeys
+        + ScenarioVocabulary.settingKeys.map(\.name))
     let ruleTable = Self.scenarioDocs.range(of: "Platform rules can be overridden")
     #expect(ruleTable != nil)
-    for spec in ScenarioVocabulary.useKeys {
+    let imeRow = Self.scenarioDocs.split(separator: "\n").first { $0.hasPrefix("| `ime` |") }
+    for module in InputMethodRegistry.engineModules {
+      #expect(imeRow?.contains("`\(module.ime)`") == true, "ime: \(module.ime) is not listed")
+    }
+    for spec in ScenarioVocabulary.useKeys(keyboards: .builtIn) {
       guard case .words(let values) = spec.values else { continue }
       let row = Self.scenarioDocs.split(separator: "\n").first { $0.hasPrefix("| `\(spec.name)` |") }
       #expect(row != nil, "no row for \(spec.name)")

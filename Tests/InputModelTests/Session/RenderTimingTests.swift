@@ -57,18 +57,6 @@ struct RenderTimingTests {
     #expect(perStep.onChangeRecords.map(\.new) == ["ab"])
   }
 
-  /// The pass after the commit of 가 runs while the keyboard already holds 나: checked there,
-  /// it would be a desync that no one can see once the key is done.
-  @Test("a pass between a commit and the next composition is checked at the key's end: no false ime-desync")
-  func syllableRestartIsNotADesync() throws {
-    let session = try Self.session(.hangul, .guarded, .perEvent)
-    try session.perform(.type("rksk"))
-    #expect(session.field.text == "가나")
-    #expect(session.field.markedRange == UTF16Range(location: 1, length: 1))
-    #expect(session.binding == "가")
-    #expect(session.violations.isEmpty)
-  }
-
   @Test("controlled-late keeps its late render: one pass per step, as with per-step")
   func lateBridgeKeepsItsTiming() throws {
     #expect(BridgeKind.controlledLate.make().rendersLate)

@@ -1,0 +1,9 @@
+import InputModel
+import InputSimHangul
+import InputSimRime
+
+extension InputMethodRegistry {
+  /// Every keyboard of the package, as the `inputsim` tool links them: the bundled scenarios
+  /// name all of them.
+  static let linkedForTests: InputMethodRegistry = .builtIn + [.hangul, .pinyin]
+}

@@ -1,0 +1,8 @@
+import InputModel
+import InputSimHangul
+import InputSimRime
+
+extension InputMethodRegistry {
+  /// Every keyboard of the package, as the `inputsim` tool links them.
+  static let linkedForTests: InputMethodRegistry = .builtIn + [.hangul, .pinyin]
+}
