@@ -75,13 +75,19 @@ enum ScenarioFiles {
   }
 
   /// Reads and parses each file; files that cannot be read become diagnostics too.
-  static func parse(_ files: [String]) -> (scenarios: [Scenario], diagnostics: [Diagnostic]) {
-    parse(files.map { ScenarioFile(pathBytes: Array($0.utf8)) })
+  static func parse(_ files: [String], keyboards: InputMethodRegistry = Keyboards.linked)
+    -> (scenarios: [Scenario], diagnostics: [Diagnostic])
+  {
+    parse(files.map { ScenarioFile(pathBytes: Array($0.utf8)) }, keyboards: keyboards)
   }
 
-  /// Reads and parses each file; files that cannot be read (only regular files of at most
-  /// `RegularFileReader.maxByteCount` bytes are) become diagnostics too.
-  static func parse(_ files: [ScenarioFile]) -> (scenarios: [Scenario], diagnostics: [Diagnostic]) {
+  /// Reads and parses each file against the keyboards the tool links (`keyboards`); files that
+  /// cannot be read (only regular files of at most `RegularFileReader.maxByteCount` bytes are)
+  /// become diagnostics too. A keyboard whose product is not linked is an error diagnostic at
+  /// its `use` line, which every command turns into exit status 2.
+  static func parse(_ files: [ScenarioFile], keyboards: InputMethodRegistry = Keyboards.linked)
+    -> (scenarios: [Scenario], diagnostics: [Diagnostic])
+  {
     var scenarios: [Scenario] = []
     var diagnostics: [Diagnostic] = []
     for file in files {
@@ -95,7 +101,7 @@ enum ScenarioFiles {
             message: "cannot read the file: \(error.reason)"))
         continue
       }
-      let result = ScenarioParser.parse(bytes: bytes, path: file.path, keyboards: Keyboards.linked)
+      let result = ScenarioParser.parse(bytes: bytes, path: file.path, keyboards: keyboards)
       diagnostics.append(contentsOf: result.diagnostics.diagnostics)
       if let scenario = result.scenario, !result.diagnostics.hasErrors {
         scenarios.append(scenario)
