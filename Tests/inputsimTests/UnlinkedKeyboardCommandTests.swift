@@ -19,7 +19,8 @@ struct UnlinkedKeyboardCommandTests {
     #expect(errors.count == 1)
     #expect(
       errors.first?.description.hasPrefix(
-        "\(path):2:5: error: ime=hangul needs the InputSimHangul product, which this program does not link") == true)
+        "\(path):2:5: error: ime=hangul needs the InputSimHangul product, which this program does not link")
+        == true)
   }
 
   @Test("the tool itself links every module of the package")
