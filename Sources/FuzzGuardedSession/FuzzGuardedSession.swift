@@ -11,7 +11,7 @@ public func fuzzGuardedSession(_ data: UnsafePointer<UInt8>?, _ size: Int) -> In
   guard let data, size > 0 else { return 0 }
   let bytes = UnsafeBufferPointer(start: data, count: size)
   let header = Int(bytes[0])
-  let imes = InputMethodKind.engineFree
+  let imes = InputMethodRegistry.builtIn.fuzzedByDefault
   let platforms = PlatformKind.allCases
   let ime = imes[header % imes.count]
   let platform = platforms[(header / imes.count) % platforms.count]
@@ -46,9 +46,9 @@ enum StepDecoder {
         case .twelveKey: twelveKey
         case .flick: flick
         case .direct: direct
-        // Not fuzzed here (the entry point draws from the engine-free keyboards); their keys
-        // are the romaji letters.
-        case .hangul, .pinyin: romaji
+        // Not drawn here (the entry point draws from the built-in keyboards); a keyboard of
+        // another product types the romaji letters.
+        default: romaji
         }
       return .type(String(alphabet[(Int(byte) * 7 + argument) % alphabet.count]))
     case 8:
