@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "InputSimUIKit", targets: ["InputSimUIKit"]),
     // Swift Testing helper: scenario failures as test issues at the scenario's file:line.
     .library(name: "InputSimTesting", targets: ["InputSimTesting"]),
+    // Japanese on Mozc (`use ime=mozc`): a real Mozc server behind its Emacs helper.
+    .library(name: "InputSimMozc", targets: ["InputSimMozc"]),
   ],
   targets: [
     // System ICU (Debian: libicu-dev). Swift cannot import ICU's renaming macros, so the
@@ -43,6 +45,12 @@ let package = Package(
     ),
     .target(
       name: "InputSimTesting",
+      dependencies: ["InputModel"]
+    ),
+    // Japanese on Mozc (Debian: mozc-server, emacs-mozc-bin, found at run time): the
+    // `mozc_emacs_helper` S-expression protocol over pipes; no C library.
+    .target(
+      name: "InputSimMozc",
       dependencies: ["InputModel"]
     ),
     // Headless Chromium over the DevTools pipe (Debian: chromium, found at run time); plain
@@ -84,6 +92,10 @@ let package = Package(
     .testTarget(
       name: "ChromiumDriverTests",
       dependencies: ["ChromiumDriver", "InputModel"]
+    ),
+    .testTarget(
+      name: "InputSimMozcTests",
+      dependencies: ["InputSimMozc", "InputModel"]
     ),
     .testTarget(
       name: "inputsimTests",
