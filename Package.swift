@@ -47,23 +47,27 @@ let package = Package(
       name: "InputSimTesting",
       dependencies: ["InputModel"]
     ),
+    // Child processes the tool starts (browsers, Mozc, later Xvfb/dbus/fcitx5): spawning in a
+    // process group of their own, the registry of live ones, ending them on exit and on
+    // SIGINT/SIGTERM/SIGHUP, bounded waits on pipes. Plain Glibc, no C engine.
+    .target(name: "ChildProcesses"),
     // Japanese on Mozc (Debian: mozc-server, emacs-mozc-bin, found at run time): the
     // `mozc_emacs_helper` S-expression protocol over pipes; no C library.
     .target(
       name: "InputSimMozc",
-      dependencies: ["InputModel"]
+      dependencies: ["InputModel", "ChildProcesses"]
     ),
     // Headless Chromium over the DevTools pipe (Debian: chromium, found at run time); plain
     // Foundation, no C engine, so it builds without ICU's headers.
     .target(
       name: "ChromiumDriver",
-      dependencies: ["InputModel"],
+      dependencies: ["InputModel", "ChildProcesses"],
       resources: [.copy("Pages")]
     ),
     .executableTarget(
       name: "inputsim",
       // InputSimUIKit for `bench` only: a wrapper through RepresentableBridge.
-      dependencies: ["InputModel", "ChromiumDriver", "InputSimUIKit"]
+      dependencies: ["InputModel", "ChromiumDriver", "InputSimUIKit", "ChildProcesses"]
     ),
     .testTarget(
       name: "InputModelTests",
@@ -91,11 +95,15 @@ let package = Package(
     ),
     .testTarget(
       name: "ChromiumDriverTests",
-      dependencies: ["ChromiumDriver", "InputModel"]
+      dependencies: ["ChromiumDriver", "InputModel", "ChildProcesses"]
     ),
     .testTarget(
       name: "InputSimMozcTests",
-      dependencies: ["InputSimMozc", "InputModel"]
+      dependencies: ["InputSimMozc", "InputModel", "ChildProcesses"]
+    ),
+    .testTarget(
+      name: "ChildProcessesTests",
+      dependencies: ["ChildProcesses"]
     ),
     .testTarget(
       name: "inputsimTests",
