@@ -104,9 +104,13 @@ public struct ChildLaunch {
   /// A pipe whose two ends are close-on-exec and numbered 10 or above, so that a `duplicate`
   /// onto 0…4 never lands on its own number (dup2 onto the same number would keep the
   /// close-on-exec flag and the child would not see it). `nil` when the system refuses.
+  ///
+  /// The ends are close-on-exec from the start (`pipe2`): a child spawned by another thread
+  /// at the same moment must not inherit them (a helper holding another helper's pipe ends
+  /// keeps them open as long as it and its daemons live).
   public static func makePipe() -> (read: Int32, write: Int32)? {
     var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else { return nil }
+    guard makeCloseOnExecPipe(&ends) == 0 else { return nil }
     let high = ends.map { fcntl($0, F_DUPFD_CLOEXEC, 10) }
     for end in ends { close(end) }
     guard high.allSatisfy({ $0 >= 0 }) else {
@@ -114,6 +118,26 @@ public struct ChildLaunch {
       return nil
     }
     return (high[0], high[1])
+  }
+
+  private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>?, Int32) -> Int32
+
+  /// glibc's `pipe2`, which Swift's Glibc module does not declare (it needs `_GNU_SOURCE`),
+  /// found with `dlsym`; `pipe` then `fcntl` where it is missing.
+  private static let pipe2: Pipe2? = {
+    #if os(Linux)
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2") else { return nil }
+      return unsafeBitCast(symbol, to: Pipe2.self)
+    #else
+      return nil
+    #endif
+  }()
+
+  private static func makeCloseOnExecPipe(_ ends: inout [Int32]) -> Int32 {
+    if let pipe2 { return ends.withUnsafeMutableBufferPointer { pipe2($0.baseAddress, O_CLOEXEC) } }
+    guard pipe(&ends) == 0 else { return -1 }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return 0
   }
 
   /// Makes `descriptor` non-blocking (reads and writes return EAGAIN instead of waiting).
