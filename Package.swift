@@ -57,6 +57,12 @@ let package = Package(
       name: "InputSimMozc",
       dependencies: ["InputModel", "ChildProcesses"]
     ),
+    // The Mozc driver's probe: holds a Mozc server in a process of its own for the signal
+    // tests, and measures server start and per-key cost (docs/mozc.md). Not a product.
+    .executableTarget(
+      name: "inputsim-mozc-probe",
+      dependencies: ["InputSimMozc", "InputModel", "ChildProcesses"]
+    ),
     // Headless Chromium over the DevTools pipe (Debian: chromium, found at run time); plain
     // Foundation, no C engine, so it builds without ICU's headers.
     .target(
@@ -99,7 +105,7 @@ let package = Package(
     ),
     .testTarget(
       name: "InputSimMozcTests",
-      dependencies: ["InputSimMozc", "InputModel", "ChildProcesses"]
+      dependencies: ["InputSimMozc", "InputModel", "ChildProcesses", "inputsim-mozc-probe"]
     ),
     .testTarget(
       name: "ChildProcessesTests",

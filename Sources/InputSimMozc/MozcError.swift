@@ -35,6 +35,9 @@ public enum MozcError: Error, Hashable, Sendable, CustomStringConvertible {
   case stopped(reason: String)
   /// Text that is no key of Mozc's: not printable ASCII, not kana.
   case notTypeable(String)
+  /// Down / Up did not reach the candidate `select` asked for (Mozc's list moved unlike
+  /// measured); `focusedIndex` is where the focus ended, `nil` when the conversion ended.
+  case candidateNotReached(index: Int, focusedIndex: Int?)
 
   /// The Debian packages that install Mozc's server and its helper.
   public static let packages = ["mozc-server", "emacs-mozc-bin"]
@@ -67,6 +70,9 @@ public enum MozcError: Error, Hashable, Sendable, CustomStringConvertible {
       "mozc_emacs_helper answered, but no mozc_server process appeared in its process group" + Self.ended
     case .stopped(let reason):
       "the Mozc server was stopped: \(reason)"
+    case .candidateNotReached(let index, let focused):
+      "Down/Up did not reach Mozc's candidate \(index + 1): "
+        + (focused.map { "the focus stopped at candidate \($0 + 1)" } ?? "the conversion ended")
     case .notTypeable(let text):
       "Mozc has no key for \(MozcProtocolError.bounded(text).debugDescription): type ASCII (romaji) or kana"
     }

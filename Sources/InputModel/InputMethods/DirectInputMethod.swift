@@ -121,7 +121,7 @@ public final class DirectInputMethod: InputMethod {
   /// | left / right / up / down | `doCommand(.moveLeft)` … `doCommand(.moveDown)` |
   /// | shift+left / shift+right | `doCommand(.moveLeftAndModifySelection)` / `…Right…` |
   /// | next / undo-toggle | nothing (12-key toggling keys; no toggle is in progress) |
-  static func passThrough(_ key: NamedKey, to client: any TextInputClient) throws(InputMethodError) {
+  public static func passThrough(_ key: NamedKey, to client: any TextInputClient) throws(InputMethodError) {
     switch key {
     case .space: try client.insertText(" ")
     case .backspace: client.deleteBackward()
