@@ -83,7 +83,7 @@ let package = Package(
     // The Swift examples of README.md and docs/, compiled and compared with the docs.
     .testTarget(
       name: "DocExamplesTests",
-      dependencies: ["InputModel"]
+      dependencies: ["InputModel", "InputSimMozc"]
     ),
     // The docs' wrapper examples: code written for iOS, compiled against InputSimUIKit in
     // Swift 5 mode; DocExamplesTests compares them with the docs.
