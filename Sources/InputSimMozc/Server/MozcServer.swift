@@ -70,6 +70,8 @@ public final class MozcServer: @unchecked Sendable {
     let account = try MozcAccount.forThisProcess()
     Subreaper.become()
     ChildInterrupts.install()
+    // A helper that died with its server must be an error on write, not a SIGPIPE that ends us.
+    signal(SIGPIPE, SIG_IGN)
     let started = ContinuousClock.now
     let profile = try MozcProfile.create(config: config, account: account)
     let helper: MozcHelperProcess

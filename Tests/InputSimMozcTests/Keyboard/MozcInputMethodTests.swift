@@ -116,6 +116,19 @@ struct MozcInputMethodTests {
     #expect(typist.field == "[{感じ}]", "nothing changed")
   }
 
+  @Test("a candidate outside the BMP: 𠮷 is one code point for Mozc, two UTF-16 units in the field")
+  func nonBMPCandidate() throws {
+    let typist = try Typist()
+    try typist.type("tsuchiyoshi")
+    try typist.perform(.convert, .selectWord("𠮷"))
+    #expect(typist.field == "[{𠮷}]")
+    #expect(typist.client.field.state.selectedRange == UTF16Range(location: 0, length: 2))
+    try typist.perform(.commit)
+    try typist.type("kan")
+    #expect(typist.field == "𠮷[かｎ|]")
+    #expect(typist.client.markedRange == UTF16Range(location: 2, length: 2))
+  }
+
   @Test("candidate gestures without a conversion are notConverting")
   func gesturesNeedConversion() throws {
     let typist = try Typist()

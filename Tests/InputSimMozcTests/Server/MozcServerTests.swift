@@ -76,6 +76,16 @@ struct MozcServerTests {
     expectNothingLeft(of: server)
   }
 
+  @Test("helper and server both killed: the next key is an error (not a SIGPIPE), nothing is left")
+  func bothKilled() throws {
+    let server = try startPrivateServer()
+    let session = try server.createSession()
+    kill(-server.helperPID, SIGKILL)
+    #expect(ProcessState.awaitNoLiveMembers(ofGroup: server.helperPID))
+    #expect(throws: MozcError.self) { try session.send(.code(UInt8(ascii: "k"))) }
+    expectNothingLeft(of: server)
+  }
+
   @Test("Mozc not installed: the error names both Debian packages, and nothing is started")
   func notInstalled() {
     let missing = MozcInstallation(

@@ -40,6 +40,16 @@ enum ProcessState {
     return false
   }
 
+  /// Waits (boundedly) until no process of `group` runs any more (zombies do not run).
+  static func awaitNoLiveMembers(ofGroup group: Int32) -> Bool {
+    let deadline = Deadline(milliseconds: 10_000)
+    while deadline.remainingMilliseconds > 0 {
+      if !ProcessGroup.hasLiveMembers(group) { return true }
+      _ = poll(nil, 0, 5)
+    }
+    return false
+  }
+
   /// True when `pid` names no process at all (not even a zombie waiting to be reaped).
   static func isGone(_ pid: Int32) -> Bool {
     !FileManager.default.fileExists(atPath: "/proc/\(pid)")
