@@ -23,7 +23,7 @@ public indirect enum SExpression: Hashable, Sendable {
   /// The empty list, `()`.
   public static let empty = SExpression.list([], tail: nil)
 
-  /// True for `()`, `nil` and `(… . nil)`-free empty forms: Lisp's false.
+  /// True for `()` and `nil`, Lisp's false (`(consumed . nil)`).
   public var isNil: Bool {
     switch self {
     case .symbol("nil"): true
