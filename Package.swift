@@ -15,6 +15,8 @@ let package = Package(
     .library(name: "InputSimUIKit", targets: ["InputSimUIKit"]),
     // Swift Testing helper: scenario failures as test issues at the scenario's file:line.
     .library(name: "InputSimTesting", targets: ["InputSimTesting"]),
+    // Japanese on Mozc (`use ime=mozc`): a real Mozc server behind its Emacs helper.
+    .library(name: "InputSimMozc", targets: ["InputSimMozc"]),
   ],
   targets: [
     // System ICU (Debian: libicu-dev). Swift cannot import ICU's renaming macros, so the
@@ -59,18 +61,37 @@ let package = Package(
       name: "InputSimTesting",
       dependencies: ["InputModel"]
     ),
+    // Child processes the tool starts (browsers, Mozc, later Xvfb/dbus/fcitx5): spawning in a
+    // process group of their own, the registry of live ones, ending them on exit and on
+    // SIGINT/SIGTERM/SIGHUP, bounded waits on pipes. Plain Glibc, no C engine.
+    .target(name: "ChildProcesses"),
+    // Japanese on Mozc (Debian: mozc-server, emacs-mozc-bin, found at run time): the
+    // `mozc_emacs_helper` S-expression protocol over pipes; no C library.
+    .target(
+      name: "InputSimMozc",
+      dependencies: ["InputModel", "ChildProcesses"]
+    ),
+    // The Mozc driver's probe: holds a Mozc server in a process of its own for the signal
+    // tests, and measures server start and per-key cost (docs/japanese-mozc.md). Not a product.
+    .executableTarget(
+      name: "inputsim-mozc-probe",
+      dependencies: ["InputSimMozc", "InputModel", "ChildProcesses"]
+    ),
     // Headless Chromium over the DevTools pipe (Debian: chromium, found at run time); plain
     // Foundation, no C engine, so it builds without ICU's headers.
     .target(
       name: "ChromiumDriver",
-      dependencies: ["InputModel"],
+      dependencies: ["InputModel", "ChildProcesses"],
       resources: [.copy("Pages")]
     ),
     .executableTarget(
       name: "inputsim",
       // Links every keyboard module (Keyboards.linked); InputSimUIKit for `bench` only: a
       // wrapper through RepresentableBridge.
-      dependencies: ["InputModel", "InputSimHangul", "InputSimRime", "ChromiumDriver", "InputSimUIKit"]
+      dependencies: [
+        "InputModel", "InputSimHangul", "InputSimRime", "InputSimMozc", "ChromiumDriver", "InputSimUIKit",
+        "ChildProcesses",
+      ]
     ),
     // Test doubles the keyboards' tests share: a recording text input client, the field
     // notation. Not a product.
@@ -96,12 +117,12 @@ let package = Package(
     // The bundled scenarios/ replayed with every keyboard linked, as the tool runs them.
     .testTarget(
       name: "BundledScenarioTests",
-      dependencies: ["InputModel", "InputSimHangul", "InputSimRime"]
+      dependencies: ["InputModel", "InputSimHangul", "InputSimRime", "InputSimMozc"]
     ),
     // The Swift examples of README.md and docs/, compiled and compared with the docs.
     .testTarget(
       name: "DocExamplesTests",
-      dependencies: ["InputModel"]
+      dependencies: ["InputModel", "InputSimMozc"]
     ),
     // The docs' wrapper examples: code written for iOS, compiled against InputSimUIKit in
     // Swift 5 mode; DocExamplesTests compares them with the docs.
@@ -119,7 +140,19 @@ let package = Package(
     ),
     .testTarget(
       name: "ChromiumDriverTests",
-      dependencies: ["ChromiumDriver", "InputModel", "InputSimHangul", "InputSimRime"]
+      dependencies: [
+        "ChromiumDriver", "InputModel", "InputSimHangul", "InputSimRime", "InputSimMozc", "ChildProcesses",
+      ]
+    ),
+    .testTarget(
+      name: "InputSimMozcTests",
+      dependencies: [
+        "InputSimMozc", "InputModel", "InputSimTestSupport", "ChildProcesses", "inputsim-mozc-probe",
+      ]
+    ),
+    .testTarget(
+      name: "ChildProcessesTests",
+      dependencies: ["ChildProcesses"]
     ),
     .testTarget(
       name: "inputsimTests",

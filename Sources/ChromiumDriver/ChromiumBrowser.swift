@@ -13,7 +13,7 @@
 ///
 /// `close()` sends `Browser.close`, then ends the process by its pid if it has not exited
 /// within the grace period, reaps it and removes the profile directory. It runs from
-/// `deinit` too, and `ChromiumInterrupts.install()` makes Ctrl-C run it.
+/// `deinit` too, and `ChildInterrupts.install()` makes Ctrl-C run it.
 public final class ChromiumBrowser {
   public let connection: CDPConnection
   /// The browser's product string, e.g. `Chrome/156.0.7600.0` (`Browser.getVersion`).

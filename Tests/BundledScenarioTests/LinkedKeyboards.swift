@@ -1,9 +1,10 @@
 import InputModel
 import InputSimHangul
+import InputSimMozc
 import InputSimRime
 
 extension InputMethodRegistry {
   /// Every keyboard of the package, as the `inputsim` tool links them: the bundled scenarios
   /// name all of them.
-  static let linkedForTests: InputMethodRegistry = .builtIn + [.hangul, .pinyin]
+  static let linkedForTests: InputMethodRegistry = .builtIn + [.hangul, .pinyin, .mozc]
 }

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ struct ChromiumBrowserLifecycleTests {
     #expect(ProcessTable.isGone(pid), "the browser process \(pid) is still there")
     #expect(ProcessTable.members(ofGroup: pid) == [], "helpers of the browser are still running")
     #expect(!FileManager.default.fileExists(atPath: profileDirectory), "the profile directory is left")
-    #expect(!LiveBrowsers.shared.running.contains { $0.pid == pid })
+    #expect(!LiveChildren.shared.running.contains { $0.pid == pid })
   }
 
   @Test("start, evaluate 1+1 in a fresh page, close: no process and no profile left")

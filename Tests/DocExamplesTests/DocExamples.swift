@@ -5,6 +5,7 @@
 // can neither drift from the API nor from this file.
 import Foundation
 import InputModel
+import InputSimMozc
 import Testing
 
 // The user's own bridge that the fuzzing example checks: the fix, in a few lines.
@@ -51,6 +52,16 @@ func fuzzMyField() {
   #expect(report.failures.isEmpty, "\(report.failures.first?.scenarioText ?? "")")
 }
 // end: docs/fuzzing.md #1
+
+func mozcExample() throws {
+  // example: docs/japanese-mozc.md #1
+  let keyboard = try MozcKeyboard.start()  // a new session on this process's Mozc server
+  let field = TextField()
+  for letter in "kanji" { try keyboard.perform(.key(.typed(String(letter))), client: field) }
+  try keyboard.perform(.convert, client: field)  // field "[{感じ}]"
+  print(keyboard.candidates.prefix(3))  // ["感じ", "漢字", "幹事"]
+  // end: docs/japanese-mozc.md #1
+}
 
 func readingScenariosExample(data: Data) {
   // example: docs/scenarios.md #1

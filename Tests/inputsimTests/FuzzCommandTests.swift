@@ -212,7 +212,7 @@ struct FuzzCommandTests {
     arguments: [
       (
         ["--ime", "flik"],
-        "invalid value 'flik' for '--ime'; allowed: romaji, direct, 12key, flick, hangul, pinyin, any; did you mean 'flick'?"
+        "invalid value 'flik' for '--ime'; allowed: romaji, direct, 12key, flick, hangul, pinyin, mozc, any; did you mean 'flick'?"
       ),
       (
         ["--bridge", "guarded,swiftui"],

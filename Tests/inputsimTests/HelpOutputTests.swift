@@ -182,9 +182,9 @@ struct HelpOutputTests {
                            50)
       --time SECONDS       stop starting runs after SECONDS, fractions allowed; the only
                            non-deterministic option (greater than 0, at most 86400)
-      --ime LIST           keyboards; any is every keyboard but hangul and pinyin, which are fuzzed
-                           when named (comma separated, from: romaji, direct, 12key, flick, hangul,
-                           pinyin, any; default: any)
+      --ime LIST           keyboards; any is every keyboard but hangul, pinyin and mozc, which are
+                           fuzzed when named (comma separated, from: romaji, direct, 12key, flick,
+                           hangul, pinyin, mozc, any; default: any)
       --bridge LIST        bridges; random-rules draws --rule-sets bridge rule sets from the seed
                            (write, assign, late, assign-timing, sync-writes); any is every preset
                            (comma separated, from: naive, swiftui13, swiftui17, controlled-late,
@@ -312,9 +312,9 @@ struct HelpOutputTests {
       --seed S       with --fuzz: the campaign seed (as inputsim fuzz) (0...18446744073709551615;
                      default: random, always printed)
       --steps K      with --fuzz: steps per sequence (1...10000; default: 20)
-      --ime LIST     with --fuzz: keyboards; any is every keyboard but pinyin, which is fuzzed when
-                     named (comma separated, from: romaji, direct, 12key, flick, pinyin, any;
-                     default: any)
+      --ime LIST     with --fuzz: keyboards; any is every keyboard but pinyin and mozc, which are
+                     fuzzed when named (comma separated, from: romaji, direct, 12key, flick, pinyin,
+                     mozc, any; default: any)
       --bridge LIST  with --fuzz: bridges with a reference page; any is the web bridges, swiftui13
                      only when named (comma separated, from: naive, swiftui13, controlled-late,
                      guarded, any; default: any)

@@ -84,7 +84,7 @@ struct RunCommandTests {
   /// What `check` and `run` print about `broken` at `path`: every diagnostic with its location.
   static func brokenDiagnostics(_ path: String) -> String {
     """
-    \(path):1:9: error: unknown value 'flik' for 'ime'; allowed: romaji, direct, 12key, flick, hangul, pinyin; did you mean 'flick'?
+    \(path):1:9: error: unknown value 'flik' for 'ime'; allowed: romaji, direct, 12key, flick, hangul, pinyin, mozc; did you mean 'flick'?
     \(path):2:1: error: unknown directive or step 'expcet'; allowed: scenario, use, candidates, component, suggest, transform, type, key, flick, convert, next-candidate, prev-candidate, select, commit, cancel, set, focus, blur, tick, pick, close-menu, cancel-search, render, tap-submit, scroll, resize, expect, skip; did you mean 'expect'?
     \(path):3:6: error: unterminated string; add a closing '"'
 

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ChildProcesses
 
 /// Finds the browser to start: `INPUTSIM_CHROMIUM` when set, else the first of `chromium`,
 /// `chromium-browser`, `google-chrome` on `PATH`.
@@ -29,23 +25,8 @@ public enum ChromiumExecutable {
     throw .executableNotFound(searched: candidateNames)
   }
 
-  static func isExecutableFile(_ path: String) -> Bool {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return false }
-    return (status.st_mode & S_IFMT) == S_IFREG && access(path, X_OK) == 0
-  }
+  static func isExecutableFile(_ path: String) -> Bool { ExecutableFile.isExecutable(path) }
 
   /// This process's environment as a dictionary.
-  public static func currentEnvironment() -> [String: String] {
-    var result: [String: String] = [:]
-    var cursor = environ
-    while let entry = cursor.pointee {
-      let text = String(cString: entry)
-      if let equals = text.firstIndex(of: "=") {
-        result[String(text[..<equals])] = String(text[text.index(after: equals)...])
-      }
-      cursor += 1
-    }
-    return result
-  }
+  public static func currentEnvironment() -> [String: String] { ExecutableFile.currentEnvironment() }
 }

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 /// One running browser: its pid (also its process group), its throw-away profile directory and
@@ -47,63 +48,42 @@ final class ChromiumProcess {
       for descriptor in descriptors { close(descriptor) }
       try? FileManager.default.removeItem(atPath: profileDirectory)
     }
-    // Pipe ends are moved above 10 so that none is already 3 or 4: dup2 onto the same number
-    // would keep its close-on-exec flag and the browser would not see it.
-    guard let commands = makePipe(), let events = makePipe() else {
+    // Pipe ends are numbered above 10 so that none is already 3 or 4 (`ChildLaunch.makePipe`).
+    guard let commands = ChildLaunch.makePipe(), let events = ChildLaunch.makePipe() else {
       let reason = String(cString: strerror(errno))
       cleanUp()
       throw .launchFailed(operation: "pipe", reason: reason)
     }
     descriptors = [commands.read, commands.write, events.read, events.write]
 
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, commands.read, 3)
-    posix_spawn_file_actions_adddup2(&actions, events.write, 4)
-
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawnattr_setpgroup(&attributes, 0)
-    // We ignore SIGPIPE and may catch SIGINT; the browser gets default handling and no mask.
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, signal) }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    var emptyMask = sigset_t()
-    sigemptyset(&emptyMask)
-    posix_spawnattr_setsigmask(&attributes, &emptyMask)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
-    let argv = [executable] + arguments(profileDirectory: profileDirectory, isRoot: geteuid() == 0)
-    var cArguments = argv.map { strdup($0) }
-    cArguments.append(nil)
-    defer { for pointer in cArguments { free(pointer) } }
-    var pid: pid_t = 0
-    let status = posix_spawn(&pid, executable, &actions, &attributes, cArguments, environ)
-    guard status == 0 else {
+    let launch = ChildLaunch(
+      executable: executable,
+      arguments: arguments(profileDirectory: profileDirectory, isRoot: geteuid() == 0),
+      descriptors: [
+        (0, .nullInput), (1, .nullOutput), (2, .nullOutput),
+        (3, .duplicate(commands.read)), (4, .duplicate(events.write)),
+      ])
+    let pid: pid_t
+    do {
+      pid = try launch.spawn()
+    } catch {
       cleanUp()
-      throw .launchFailed(operation: "posix_spawn \(executable)", reason: String(cString: strerror(status)))
+      throw .launchFailed(operation: error.operation, reason: error.reason)
     }
     // The child's ends now live in the child only.
     close(commands.read)
     close(events.write)
-    _ = fcntl(commands.write, F_SETFL, fcntl(commands.write, F_GETFL) | O_NONBLOCK)
-    _ = fcntl(events.read, F_SETFL, fcntl(events.read, F_GETFL) | O_NONBLOCK)
+    ChildLaunch.setNonBlocking(commands.write)
+    ChildLaunch.setNonBlocking(events.read)
     let process = ChromiumProcess(
       pid: pid, profileDirectory: profileDirectory, commandDescriptor: commands.write,
       eventDescriptor: events.read)
-    LiveBrowsers.shared.register(process.record)
+    LiveChildren.shared.register(process.record)
     return process
   }
 
   /// What the interrupt handler needs to end this browser without touching this object.
-  var record: LiveBrowsers.Record { LiveBrowsers.Record(pid: pid, profileDirectory: profileDirectory) }
+  var record: LiveChildren.Record { LiveChildren.Record(pid: pid, directory: profileDirectory) }
 
   /// Ends the browser: waits up to `graceMilliseconds` for it to exit on its own (after
   /// `Browser.close`), then SIGTERM, then SIGKILL to its whole process group; reaps it and
@@ -119,8 +99,8 @@ final class ChromiumProcess {
     close(eventDescriptor)
     commandDescriptor = -1
     eventDescriptor = -1
-    LiveBrowsers.Record(pid: pid, profileDirectory: profileDirectory).end()
-    LiveBrowsers.shared.unregister(pid: pid)
+    record.end()
+    LiveChildren.shared.unregister(pid: pid)
   }
 
   /// True when the browser closed its end of the event pipe (it exited) within the time.
@@ -151,17 +131,5 @@ final class ChromiumProcess {
     return template.withUnsafeBufferPointer { buffer in
       buffer.baseAddress.map { String(cString: $0) } ?? ""
     }
-  }
-
-  private static func makePipe() -> (read: Int32, write: Int32)? {
-    var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else { return nil }
-    let high = ends.map { fcntl($0, F_DUPFD_CLOEXEC, 10) }
-    for end in ends { close(end) }
-    guard high.allSatisfy({ $0 >= 0 }) else {
-      for descriptor in high where descriptor >= 0 { close(descriptor) }
-      return nil
-    }
-    return (high[0], high[1])
   }
 }

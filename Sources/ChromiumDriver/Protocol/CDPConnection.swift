@@ -1,3 +1,5 @@
+import ChildProcesses
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,4 @@
+import ChildProcesses
 import ChromiumDriver
 import InputModel
 
@@ -107,7 +108,7 @@ enum BenchCommand: Subcommand {
   static func browserGroup(_ benchmarks: inout Benchmarks, keystrokes: Int, explicit: Bool)
     throws(UsageError) -> [BenchResult]
   {
-    ChromiumInterrupts.install()
+    ChildInterrupts.install()
     do {
       return try benchmarks.browser(keystrokes: keystrokes, scenarios: benchmarks.bundledWebScenarios())
     } catch {

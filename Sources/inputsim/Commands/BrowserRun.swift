@@ -1,3 +1,4 @@
+import ChildProcesses
 import ChromiumDriver
 import Foundation
 import InputModel
@@ -25,7 +26,7 @@ enum BrowserRun {
   /// Starts the browser, or the message for exit status 2 (no Chromium installed, names the
   /// Debian package).
   static func launch() throws(UsageError) -> ChromiumBrowser {
-    ChromiumInterrupts.install()
+    ChildInterrupts.install()
     do {
       return try ChromiumBrowser.launch()
     } catch {

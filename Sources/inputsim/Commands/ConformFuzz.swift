@@ -21,7 +21,8 @@ enum ConformFuzz {
     default: .value("20"))
   static let ime = OptionSpec(
     "--ime", .list(keyboards.map(\.rawValue)), placeholder: "LIST",
-    help: "with --fuzz: keyboards; any is every keyboard but pinyin, which is fuzzed when named",
+    help:
+      "with --fuzz: keyboards; any is every keyboard but \(Keyboards.sentence(keyboards.filter(\.startsEngine))), which \(keyboards.filter(\.startsEngine).count == 1 ? "is" : "are") fuzzed when named",
     default: .value("any"))
   static let bridge = OptionSpec(
     "--bridge", .list(ConformanceFuzzConfiguration.bridgesNamable.map(\.rawValue)), placeholder: "LIST",

@@ -49,9 +49,7 @@ enum FuzzCommand: Subcommand {
     help: "stop starting runs after SECONDS, fractions allowed; the only non-deterministic option")
   static let ime = OptionSpec(
     "--ime", .list(Keyboards.linked.names), placeholder: "LIST",
-    help: "keyboards; any is every keyboard but "
-      + Keyboards.linked.kinds.filter(\.startsEngine).map(\.rawValue).joined(separator: " and ")
-      + ", which are fuzzed when named",
+    help: "keyboards; any is every keyboard but \(Keyboards.engineNames), which are fuzzed when named",
     default: .value("any"))
   /// The `--bridge` word that draws rule sets instead of naming a preset.
   static let randomRules = "random-rules"

@@ -79,7 +79,7 @@ struct ScenarioParserHeaderTests {
   @Test("the words of use are the documented ones")
   func useWords() {
     #expect(InputMethodRegistry.builtIn.names == ["romaji", "direct", "12key", "flick"])
-    #expect(InputMethodRegistry.engineModules.map(\.ime) == ["hangul", "pinyin"])
+    #expect(InputMethodRegistry.engineModules.map(\.ime) == ["hangul", "pinyin", "mozc"])
     #expect(
       BridgeKind.allCases.map(\.rawValue) == [
         "naive", "swiftui13", "swiftui17", "controlled-late", "guarded",

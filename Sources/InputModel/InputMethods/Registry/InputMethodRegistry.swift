@@ -84,6 +84,7 @@ public struct InputMethodRegistry: Sendable {
   public static let engineModules: [EngineModule] = [
     EngineModule(ime: "hangul", product: "InputSimHangul", useKeys: []),
     EngineModule(ime: "pinyin", product: "InputSimRime", useKeys: ["pinyin-schema"]),
+    EngineModule(ime: "mozc", product: "InputSimMozc", useKeys: []),
   ]
 
   /// A keyboard of this package that lives in a product of its own.

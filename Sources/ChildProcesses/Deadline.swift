@@ -3,17 +3,17 @@
 ///
 ///     let deadline = Deadline(milliseconds: 500)
 ///     deadline.remainingMilliseconds   // 500, then less, never below 0
-struct Deadline: Sendable {
-  let instant: ContinuousClock.Instant
-  let milliseconds: Int
+public struct Deadline: Sendable {
+  public let instant: ContinuousClock.Instant
+  public let milliseconds: Int
 
-  init(milliseconds: Int) {
+  public init(milliseconds: Int) {
     self.milliseconds = milliseconds
     instant = ContinuousClock.now.advanced(by: .milliseconds(milliseconds))
   }
 
   /// What is left, rounded up so a wait never spins at 0 before the deadline.
-  var remainingMilliseconds: Int {
+  public var remainingMilliseconds: Int {
     let left = ContinuousClock.now.duration(to: instant)
     guard left > .zero else { return 0 }
     let (seconds, attoseconds) = left.components

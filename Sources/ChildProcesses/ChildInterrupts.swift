@@ -1,0 +1,41 @@
+import Dispatch
+import Foundation
+
+/// Ends every child this process started (`LiveChildren`) on Ctrl-C (SIGINT), SIGTERM and
+/// SIGHUP, then exits with 128 + the signal number, as a shell expects of an interrupted
+/// command; and ends them at a normal `exit` too.
+///
+/// The signals are received by a dispatch source on a background queue rather than by a C
+/// signal handler, so ending the children (kill, waitpid, removing a directory) runs as
+/// ordinary code. Installing twice does nothing: the command line tool installs it before it
+/// starts a browser, and a driver whose children would outlive us (Mozc's server daemonizes)
+/// installs it when it starts one.
+///
+///     ChildInterrupts.install()
+///     // … Ctrl-C while a scenario runs → every child killed and reaped, directories removed, exit 130
+public enum ChildInterrupts {
+  nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
+  private static let lock = NSLock()
+
+  public static func install() {
+    lock.withLock {
+      guard sources.isEmpty else { return }
+      let queue = DispatchQueue(label: "inputsim.child-processes.interrupts")
+      for number in [SIGINT, SIGTERM, SIGHUP] {
+        // Ignored at the C level, delivered to the source instead.
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+        source.setEventHandler {
+          LiveChildren.shared.endAll()
+          exit(128 + number)
+        }
+        source.resume()
+        sources.append(source)
+      }
+      atexit { LiveChildren.shared.endAll() }
+    }
+  }
+
+  /// True once `install()` ran.
+  public static var isInstalled: Bool { lock.withLock { !sources.isEmpty } }
+}

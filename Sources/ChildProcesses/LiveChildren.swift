@@ -1,0 +1,68 @@
+import Foundation
+
+/// The children this process has started and not yet ended (browsers, Mozc's helper and
+/// server), so that an interrupt (Ctrl-C, SIGTERM, SIGHUP) or the end of the process can end
+/// them and remove their directories before we exit. The one registry for every driver.
+///
+///     ChildInterrupts.install()   // once
+///     // … Ctrl-C while a scenario runs → every child killed and reaped, directories removed, exit 130
+public final class LiveChildren: @unchecked Sendable {
+  public static let shared = LiveChildren()
+
+  /// A child's pid, which is also its process group id (`ChildLaunch` starts every child in a
+  /// group of its own), and the directory that goes with it (a browser profile, a private HOME).
+  public struct Record: Equatable, Sendable {
+    public var pid: pid_t
+    /// Removed when the child is ended; `nil` for none.
+    public var directory: String?
+
+    public init(pid: pid_t, directory: String?) {
+      self.pid = pid
+      self.directory = directory
+    }
+
+    /// Kills whatever is left of the child's process group, reaps the child (and members of
+    /// the group that were handed to us as orphans, see `Subreaper`) and removes its
+    /// directory. Harmless when already done.
+    public func end() {
+      // The group id stays reserved while the (possibly zombie) leader is unreaped, so this
+      // reaches only the child's own group (helpers, daemons it started), never a stranger.
+      kill(-pid, SIGKILL)
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+      // SIGKILL is delivered, not yet acted on: on a busy machine members can still be running
+      // a moment after the leader is reaped. Wait (boundedly) until none is.
+      let deadline = Deadline(milliseconds: 5000)
+      while ProcessGroup.hasLiveMembers(pid) && deadline.remainingMilliseconds > 0 {
+        ProcessGroup.reapOwnZombies(ofGroup: pid)
+        _ = poll(nil, 0, 10)
+      }
+      ProcessGroup.reapOwnZombies(ofGroup: pid)
+      if let directory { try? FileManager.default.removeItem(atPath: directory) }
+    }
+  }
+
+  private let lock = NSLock()
+  private var records: [pid_t: Record] = [:]
+
+  public func register(_ record: Record) {
+    lock.withLock { records[record.pid] = record }
+  }
+
+  public func unregister(pid: pid_t) {
+    _ = lock.withLock { records.removeValue(forKey: pid) }
+  }
+
+  /// The children still running, for tests and for the interrupt handler.
+  public var running: [Record] { lock.withLock { Array(records.values) } }
+
+  /// Ends every registered child (the interrupt handler's job, and the end of the process).
+  public func endAll() {
+    let all = lock.withLock {
+      let all = Array(records.values)
+      records.removeAll()
+      return all
+    }
+    for record in all { record.end() }
+  }
+}
