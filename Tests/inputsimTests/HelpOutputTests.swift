@@ -271,9 +271,12 @@ struct HelpOutputTests {
       - browser (headless Chromium): start-up from launch to the first page ready, keystrokes
         per second into the naive reference page with the field read back after each key,
         and the bundled web scenarios end to end in one browser
+      - mozc (a real Mozc server): server start; a scenario's keyboard as a session on the
+        running server against a server of its own; a letter and a Space against the built-in
+        romaji keyboard
 
-    Groups: fuzzing, long-text, suggestions, graphemes, scenarios, browser. --only picks some;
-    without it every group runs, but --quick leaves out the browser (give --only browser).
+    Groups: fuzzing, long-text, suggestions, graphemes, scenarios, browser, mozc. --only picks
+    some; without it every group runs, but --quick leaves out the browser (give --only browser).
 
     Use a release build (swift build -c release); these machines are noisy, so compare the
     ratios of one run rather than absolute numbers across runs.
@@ -282,8 +285,8 @@ struct HelpOutputTests {
       --json                  print the results as JSON
       --quick                 fewer repetitions (a smoke test, not a measurement)
       --only GROUPS           measure only these groups (comma separated, from: fuzzing, long-text,
-                              suggestions, graphemes, scenarios, browser, any; default: all; all but
-                              browser with --quick)
+                              suggestions, graphemes, scenarios, browser, mozc, any; default: all;
+                              all but browser with --quick)
       --dictionary PATH       SKK dictionary for the lookup: a regular file of at most 256 MiB
                               (default: /usr/share/skk/SKK-JISYO.L)
       --fuzz-keystrokes N     keystrokes for the fuzz measurement (1000...1000000000; default:

@@ -12,6 +12,7 @@ enum BenchGroup: String, CaseIterable, Sendable {
   case graphemes
   case scenarios
   case browser
+  case mozc
 
   /// The groups a run measures: those `--only` names (comma-separated, `any` for all), else
   /// all of them, except the browser under `--quick`: a smoke run in CI starts no browser.

@@ -27,9 +27,12 @@ enum BenchCommand: Subcommand {
       - browser (headless Chromium): start-up from launch to the first page ready, keystrokes
         per second into the naive reference page with the field read back after each key,
         and the bundled web scenarios end to end in one browser
+      - mozc (a real Mozc server): server start; a scenario's keyboard as a session on the
+        running server against a server of its own; a letter and a Space against the built-in
+        romaji keyboard
 
-    Groups: fuzzing, long-text, suggestions, graphemes, scenarios, browser. --only picks some;
-    without it every group runs, but --quick leaves out the browser (give --only browser).
+    Groups: fuzzing, long-text, suggestions, graphemes, scenarios, browser, mozc. --only picks
+    some; without it every group runs, but --quick leaves out the browser (give --only browser).
 
     Use a release build (swift build -c release); these machines are noisy, so compare the
     ratios of one run rather than absolute numbers across runs.
@@ -92,6 +95,7 @@ enum BenchCommand: Subcommand {
     if groups.contains(.suggestions) { results += benchmarks.suggestionLookup() }
     if groups.contains(.graphemes) { results += benchmarks.graphemeSegmentation() }
     if groups.contains(.scenarios) { results += benchmarks.scenarioReplay() }
+    if groups.contains(.mozc) { results += benchmarks.mozcCosts() }
     if groups.contains(.browser) {
       results += try browserGroup(&benchmarks, keystrokes: typedKeys, explicit: parsed.given(only) != nil)
     }
