@@ -24,7 +24,7 @@ enum ConformEngine {
 
   /// The built-in keyboard's settings that mirror a desktop IME: what the comparison runs it
   /// with unless a scenario file sets them itself.
-  static let desktopOptions: [String: String] = [:]
+  static let desktopOptions = [RomajiStyle.optionName: RomajiStyle.desktop.rawValue]
 
   /// The Chromium comparison's options that mean nothing here.
   static let browserOnly = [ConformFuzz.ime, ConformFuzz.bridge]
