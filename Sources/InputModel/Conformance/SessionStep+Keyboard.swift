@@ -15,7 +15,7 @@ extension SessionStep {
   ///
   ///     type "kya"       →  [.key(.typed("k")), .key(.typed("y")), .key(.typed("a"))]
   ///     key left x2      →  [.key(.named(.left)), .key(.named(.left))]
-  var keyboardActions: [InputAction] {
+  public var keyboardActions: [InputAction] {
     switch self {
     case .type(let text):
       GraphemeBoundaries(text).clusterRanges.map { .key(.typed(text.substring(utf16Range: $0))) }
