@@ -39,18 +39,34 @@ enum ConformEngine {
     guard let reference = engines.first(where: { $0.rawValue == engineName }) else {
       throw UsageError("unknown engine '\(engineName)'", helpTopic: subcommand)
     }
-    if let error = KeyboardEngines.startError(reference) {
-      throw UsageError("the \(reference.rawValue) keyboard cannot start: \(error)", helpTopic: subcommand)
-    }
-    if let runs = try parsed.integer(ConformFuzz.fuzz) {
-      return try fuzz(parsed, runs: runs, reference: reference)
-    }
-    if let option = (ConformFuzz.options + [conversion]).first(where: {
-      $0.isFlag ? parsed.has($0) : parsed.given($0) != nil
-    }) {
+    let runs = try parsed.integer(ConformFuzz.fuzz)
+    if runs == nil,
+      let option = (ConformFuzz.options + [conversion]).first(where: {
+        $0.isFlag ? parsed.has($0) : parsed.given($0) != nil
+      })
+    {
       throw UsageError("\(option.name) needs --fuzz", helpTopic: subcommand)
     }
+    if runs != nil, let path = parsed.positionals.first {
+      throw UsageError(
+        "--fuzz replays generated sequences; scenario paths (\(BoundedEcho.singleQuoted(path))) are not taken with it",
+        helpTopic: subcommand)
+    }
+    try requireStarts(reference)
+    if let runs { return try fuzz(parsed, runs: runs, reference: reference) }
     return try replayFiles(parsed, reference: reference)
+  }
+
+  /// Nothing is compared when the engine cannot start (Mozc not installed: the message names
+  /// the Debian packages): a usage error, exit status 2.
+  ///
+  ///     inputsim: error: the mozc keyboard cannot start: mozc: Mozc is not installed: … (install the
+  ///     Debian packages mozc-server and emacs-mozc-bin)
+  static func requireStarts(_ reference: InputMethodKind) throws(UsageError) {
+    if let error = KeyboardEngines.startError(reference) {
+      throw UsageError(
+        "the \(reference.rawValue) keyboard cannot start: \(error)", helpTopic: ConformCommand.name)
+    }
   }
 
   // MARK: Scenario files
@@ -113,12 +129,6 @@ enum ConformEngine {
   static func fuzz(_ parsed: ParsedArguments, runs: Int, reference: InputMethodKind) throws(UsageError)
     -> ExitStatus
   {
-    let subcommand = ConformCommand.name
-    if let path = parsed.positionals.first {
-      throw UsageError(
-        "--fuzz replays generated sequences; scenario paths (\(BoundedEcho.singleQuoted(path))) are not taken with it",
-        helpTopic: subcommand)
-    }
     let seed = try parsed.seed(ConformFuzz.seed)
     let stepsPerRun = try parsed.integer(ConformFuzz.steps) ?? 20
     let includesConversion = parsed.has(conversion)
