@@ -39,21 +39,23 @@ struct RomajiChunk: Equatable, Sendable {
 
   // MARK: Showing it
 
-  /// The characters it shows, one caret position each.
+  /// Appends the characters it shows to `text`, one caret position each.
   ///
   ///     [か|n] phone → "かn"   desktop → "かｎ"      [ka] ASCII → "ka"
-  func shown(_ style: RomajiStyle) -> [Character] {
+  func appendShown(to text: inout String, _ style: RomajiStyle) {
     switch mode {
     case .ascii:
-      return Array(raw.isEmpty ? conversion : raw)
+      text += raw.isEmpty ? conversion : raw
     case .hiragana where style == .desktop:
-      return (conversion + pending).map(FullWidthASCII.character(for:))
+      for character in conversion { text.append(FullWidthASCII.character(for: character)) }
+      for character in pending { text.append(FullWidthASCII.character(for: character)) }
     case .hiragana:
-      return Array(conversion + pending)
+      text += conversion
+      text += pending
     }
   }
 
-  /// How many caret positions it holds: `shown(style).count`.
+  /// How many caret positions it holds: the characters `appendShown` appends.
   func length(_ style: RomajiStyle) -> Int {
     switch mode {
     case .ascii: (raw.isEmpty ? conversion : raw).count

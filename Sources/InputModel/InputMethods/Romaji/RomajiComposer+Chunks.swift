@@ -39,7 +39,8 @@ extension RomajiComposer {
   ///     "か|ｎ" + "a"  →  "かあ|ｎ"       "n|" + "a"  →  "な|"
   mutating func insert(_ key: Character) {
     if style == .desktop { applyTemporaryInputMode(for: key) }
-    var right = splitChunk(at: caret)
+    // `length` is fresh between edits; typing at the end, the common case, splits nothing.
+    var right = caret >= length ? chunks.count : splitChunk(at: caret)
     var left: Int
     if right > 0, chunks[right - 1].isAppendable(in: inputMode) {
       left = right - 1
@@ -58,9 +59,10 @@ extension RomajiComposer {
       right += 1
       newInput = false
     }
-    caret = position(ofChunk: right)
+    refreshShown()
+    caret = right >= chunks.count ? length : position(ofChunk: right)
     isNewInput = false
-    if style == .desktop && inputMode == .hiragana { switchForWholeWords() }
+    if style == .desktop && inputMode == .hiragana && switchForWholeWords() { refreshShown() }
   }
 
   /// Merges into chunk `index` the chunks left of it whose waiting letters, with its own and
@@ -85,9 +87,9 @@ extension RomajiComposer {
   ///
   ///     "か|ｎ" at 1  →  "か|"          "|きゃ" at 0  →  "|ゃ"
   mutating func delete(at offset: Int) -> Int {
-    let lengthBefore = length
+    let lengthBefore = chunksLength
     var newPosition = offset
-    while !chunks.isEmpty && length == lengthBefore {
+    while !chunks.isEmpty && chunksLength == lengthBefore {
       let index = splitChunk(at: offset)
       newPosition = position(ofChunk: index)
       guard index < chunks.count else { break }
@@ -97,6 +99,6 @@ extension RomajiComposer {
       }
       chunks[index] = chunks[index].split(at: 1).right
     }
-    return min(newPosition, length)
+    return min(newPosition, chunksLength)
   }
 }

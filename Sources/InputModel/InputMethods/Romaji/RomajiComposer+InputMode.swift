@@ -17,7 +17,7 @@ extension RomajiComposer {
   mutating func updateInputMode() {
     if caret != 0 && !chunks.isEmpty {
       let before = chunks[chunk(at: caret).index].mode
-      if caret == length || before == chunks[chunk(at: caret + 1).index].mode {
+      if caret >= chunksLength || before == chunks[chunk(at: caret + 1).index].mode {
         setInputMode(before)
         return
       }
@@ -50,7 +50,11 @@ extension RomajiComposer {
   /// `\\` and a drive letter (`c:\`) go on in ASCII.
   ///
   ///     "ｈっｔp" (keys "http")  →  "http", ASCII
-  mutating func switchForWholeWords() {
+  ///
+  /// Returns whether it switched (the shown text changed).
+  mutating func switchForWholeWords() -> Bool {
+    // No word is longer than `android`: a longer reading needs no joining.
+    guard chunks.reduce(0, { $0 + $1.raw.utf8.count }) <= 7 else { return false }
     let keys = chunks.map { $0.raw.isEmpty ? $0.conversion : $0.raw }.joined()
     if Self.wordsShownAsTyped.contains(keys) {
       showAsTyped()
@@ -58,7 +62,10 @@ extension RomajiComposer {
     } else if Self.wordsThatSwitchToASCII.contains(keys) || Self.isDriveLetter(keys) {
       showAsTyped()
       setInputMode(.ascii)
+    } else {
+      return false
     }
+    return true
   }
 
   /// Words shown as typed, after which kana goes on.
@@ -76,6 +83,6 @@ extension RomajiComposer {
   /// Every chunk shown as its keys; the caret goes to the end.
   private mutating func showAsTyped() {
     for index in chunks.indices { chunks[index].mode = .ascii }
-    caret = length
+    caret = chunksLength
   }
 }

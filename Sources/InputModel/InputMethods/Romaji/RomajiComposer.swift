@@ -50,27 +50,39 @@ public struct RomajiComposer: KanaComposer, Equatable {
   // MARK: What is shown
 
   /// What the marked text shows: every chunk's characters, with Mozc's punctuation after
-  /// digits and letters on the desktop (`１ー` → `１−`).
+  /// digits and letters on the desktop (`１ー` → `１−`). Stored, and refreshed at the end of
+  /// each edit, because the keyboard and the session read it several times a key.
   ///
   ///     phone "かn", "っk", "きょうh"      desktop "かｎ", "っｋ", "いPhone"
-  public var displayText: String { String(shownCharacters) }
+  public private(set) var displayText = ""
+
+  /// How many caret positions the reading holds, refreshed with `displayText`.
+  public private(set) var length = 0
 
   /// The caret inside `displayText`, in UTF-16 code units.
   public var caretUTF16Offset: Int {
-    shownCharacters.prefix(caret).reduce(0) { $0 + $1.utf16.count }
+    if caret >= length { return displayText.utf16.count }
+    return displayText.prefix(caret).reduce(0) { $0 + $1.utf16.count }
   }
-
-  /// The characters shown, one per caret position.
-  var shownCharacters: [Character] {
-    var shown = chunks.flatMap { $0.shown(style) }
-    if style == .desktop { RomajiNumberPunctuation.apply(to: &shown) }
-    return shown
-  }
-
-  /// How many caret positions the reading holds.
-  var length: Int { chunks.reduce(0) { $0 + $1.length(style) } }
 
   public var isEmpty: Bool { length == 0 }
+
+  /// The reading's length from its chunks, for the middle of an edit (`length` is refreshed
+  /// at its end).
+  var chunksLength: Int { chunks.reduce(0) { $0 + $1.length(style) } }
+
+  /// Recomputes `displayText` and `length` from the chunks.
+  mutating func refreshShown() {
+    var text = ""
+    var count = 0
+    for chunk in chunks {
+      chunk.appendShown(to: &text, style)
+      count += chunk.length(style)
+    }
+    if style == .desktop { RomajiNumberPunctuation.apply(to: &text) }
+    displayText = text
+    length = count
+  }
 
   /// The letters waiting in the chunk left of the caret, which the next key may complete.
   ///
@@ -112,6 +124,7 @@ public struct RomajiComposer: KanaComposer, Equatable {
     caret -= 1
     updateInputMode()
     caret = delete(at: caret)
+    refreshShown()
   }
 
   /// The keys a romaji reading takes besides characters, as Mozc's MS-IME keymap: Left and
@@ -138,6 +151,7 @@ public struct RomajiComposer: KanaComposer, Equatable {
     default:
       return false
     }
+    refreshShown()
     return true
   }
 
@@ -173,6 +187,7 @@ public struct RomajiComposer: KanaComposer, Equatable {
     chunks = []
     caret = 0
     setInputMode(.hiragana)
+    refreshShown()
   }
 
   /// Replaces the reading by an already resolved one; nothing waits, the caret is at its end.
@@ -182,7 +197,8 @@ public struct RomajiComposer: KanaComposer, Equatable {
     reset()
     guard !reading.isEmpty else { return }
     chunks = [RomajiChunk(raw: reading, conversion: reading, mode: .hiragana)]
-    caret = chunks[0].length(style)
+    refreshShown()
+    caret = length
   }
 
   /// Unicode's control characters (category Cc): C0, DEL and C1.

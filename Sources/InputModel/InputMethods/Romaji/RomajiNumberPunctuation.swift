@@ -16,6 +16,19 @@ enum RomajiNumberPunctuation {
     var isLetterOrNumber: Bool { self == .letter || self == .number || self == .operatorSign }
   }
 
+  /// Transforms `text` in place (one character for one, so caret positions stay).
+  ///
+  ///     "ｋー" → "ｋ−"
+  static func apply(to text: inout String) {
+    // ー、。 all start with the UTF-8 byte E3, which most readings (kana) hold too: check the
+    // three code points before making an array.
+    guard text.unicodeScalars.contains(where: { $0 == "\u{30FC}" || $0 == "\u{3001}" || $0 == "\u{3002}" })
+    else { return }
+    var characters = Array(text)
+    apply(to: &characters)
+    text = String(characters)
+  }
+
   /// Transforms `characters` in place (one character for one, so caret positions stay).
   static func apply(to characters: inout [Character]) {
     let scripts = characters.map(script(of:))
