@@ -13,15 +13,26 @@
 /// is deleted from them.
 struct RomajiChunk: Equatable, Sendable {
   /// The keys typed into the chunk, case kept.
-  var raw = ""
+  var raw = "" {
+    didSet { if mode == .ascii { measure() } }
+  }
   /// What no further key changes: kana, symbols, keys no rule starts with.
-  var conversion = ""
+  var conversion = "" {
+    didSet { measure() }
+  }
   /// Letters waiting for the rest of a rule input, lowercase.
-  var pending = ""
+  var pending = "" {
+    didSet { measure() }
+  }
   /// What `pending` becomes if it is settled as it is (`ん` for `n`), or "".
   var ambiguous = ""
   /// How the chunk is shown: kana, or after a capital letter, its keys as typed.
-  var mode: RomajiInputMode
+  var mode: RomajiInputMode {
+    didSet { measure() }
+  }
+  /// How many caret positions it holds: the characters `appendShown` appends. Kept with the
+  /// content, because the reading sums it after every key.
+  private(set) var length = 0
 
   init(mode: RomajiInputMode) {
     self.mode = mode
@@ -33,6 +44,15 @@ struct RomajiChunk: Equatable, Sendable {
     self.pending = pending
     self.ambiguous = ambiguous
     self.mode = mode
+    measure()
+  }
+
+  private mutating func measure() {
+    length =
+      switch mode {
+      case .ascii: (raw.isEmpty ? conversion : raw).count
+      case .hiragana: conversion.count + pending.count
+      }
   }
 
   var isEmpty: Bool { raw.isEmpty && conversion.isEmpty && pending.isEmpty }
@@ -52,14 +72,6 @@ struct RomajiChunk: Equatable, Sendable {
     case .hiragana:
       text += conversion
       text += pending
-    }
-  }
-
-  /// How many caret positions it holds: the characters `appendShown` appends.
-  func length(_ style: RomajiStyle) -> Int {
-    switch mode {
-    case .ascii: (raw.isEmpty ? conversion : raw).count
-    case .hiragana: conversion.count + pending.count
     }
   }
 

@@ -8,16 +8,16 @@ extension RomajiComposer {
   func chunk(at position: Int) -> (index: Int, inner: Int) {
     var rest = position
     for (index, chunk) in chunks.enumerated() {
-      let length = chunk.length(style)
+      let length = chunk.length
       if rest <= length { return (index, rest) }
       rest -= length
     }
-    return (max(0, chunks.count - 1), chunks.last?.length(style) ?? 0)
+    return (max(0, chunks.count - 1), chunks.last?.length ?? 0)
   }
 
   /// The caret position where chunk `index` starts.
   func position(ofChunk index: Int) -> Int {
-    chunks.prefix(index).reduce(0) { $0 + $1.length(style) }
+    chunks.prefix(index).reduce(0) { $0 + $1.length }
   }
 
   /// Splits the chunk `position` falls inside so that a chunk starts there, and returns the
@@ -27,7 +27,7 @@ extension RomajiComposer {
   mutating func splitChunk(at position: Int) -> Int {
     guard position > 0, !chunks.isEmpty else { return 0 }
     let (index, inner) = chunk(at: position)
-    if inner >= chunks[index].length(style) { return index + 1 }
+    if inner >= chunks[index].length { return index + 1 }
     let (left, right) = chunks[index].split(at: inner)
     chunks[index] = right
     chunks.insert(left, at: index)
@@ -93,7 +93,7 @@ extension RomajiComposer {
       let index = splitChunk(at: offset)
       newPosition = position(ofChunk: index)
       guard index < chunks.count else { break }
-      if chunks[index].length(style) <= 1 {
+      if chunks[index].length <= 1 {
         chunks.remove(at: index)
         continue
       }

@@ -69,7 +69,7 @@ public struct RomajiComposer: KanaComposer, Equatable {
 
   /// The reading's length from its chunks, for the middle of an edit (`length` is refreshed
   /// at its end).
-  var chunksLength: Int { chunks.reduce(0) { $0 + $1.length(style) } }
+  var chunksLength: Int { chunks.reduce(0) { $0 + $1.length } }
 
   /// Recomputes `displayText` and `length` from the chunks.
   mutating func refreshShown() {
@@ -77,7 +77,7 @@ public struct RomajiComposer: KanaComposer, Equatable {
     var count = 0
     for chunk in chunks {
       chunk.appendShown(to: &text, style)
-      count += chunk.length(style)
+      count += chunk.length
     }
     if style == .desktop { RomajiNumberPunctuation.apply(to: &text) }
     displayText = text
@@ -90,7 +90,7 @@ public struct RomajiComposer: KanaComposer, Equatable {
   public var pendingInput: String {
     guard caret > 0, !chunks.isEmpty else { return "" }
     let (chunkIndex, inner) = chunk(at: caret)
-    return inner == chunks[chunkIndex].length(style) ? chunks[chunkIndex].pending : ""
+    return inner == chunks[chunkIndex].length ? chunks[chunkIndex].pending : ""
   }
 
   /// What Space types with nothing marked: an ideographic space on the desktop (U+3000, as
