@@ -30,7 +30,7 @@ struct RomajiChunk: Equatable, Sendable {
   var mode: RomajiInputMode {
     didSet { measure() }
   }
-  /// How many caret positions it holds: the characters `appendShown` appends. Kept with the
+  /// How many caret positions it holds: the characters `writeShown` writes. Kept with the
   /// content, because the reading sums it after every key.
   private(set) var length = 0
 
@@ -50,28 +50,80 @@ struct RomajiChunk: Equatable, Sendable {
   private mutating func measure() {
     length =
       switch mode {
-      case .ascii: (raw.isEmpty ? conversion : raw).count
-      case .hiragana: conversion.count + pending.count
+      case .ascii: Self.characterCount(raw.isEmpty ? conversion : raw)
+      case .hiragana: Self.characterCount(conversion) + Self.characterCount(pending)
       }
+  }
+
+  /// `text.count`, without grapheme breaking when every code point is one a reading is made
+  /// of (ASCII, kana, full-width forms, Japanese punctuation), none of which combines.
+  ///
+  ///     "きゃ" → 2 (two code points),  "か\u{3099}" → 1 (a combining mark: counted as clusters)
+  static func characterCount(_ text: String) -> Int {
+    var scalars = 0
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x20...0x7E, 0x2010...0x2027, 0x2190...0x21FF, 0x2212, 0x3000...0x3098, 0x309B...0x30FF,
+        0xFF01...0xFFEF:
+        scalars += 1
+      default:
+        return text.count
+      }
+    }
+    return scalars
   }
 
   var isEmpty: Bool { raw.isEmpty && conversion.isEmpty && pending.isEmpty }
 
   // MARK: Showing it
 
-  /// Appends the characters it shows to `text`, one caret position each.
+  /// At most how many UTF-8 bytes `writeShown` writes: a full-width form takes three bytes
+  /// where its ASCII key took one.
+  func shownUTF8Capacity(_ style: RomajiStyle) -> Int {
+    switch mode {
+    case .ascii: (raw.isEmpty ? conversion : raw).utf8.count
+    case .hiragana where style == .desktop: (conversion.utf8.count + pending.utf8.count) * 3
+    case .hiragana: conversion.utf8.count + pending.utf8.count
+    }
+  }
+
+  /// Writes the characters it shows, one caret position each, as UTF-8 into `buffer` from
+  /// `written` on (which it advances).
   ///
   ///     [か|n] phone → "かn"   desktop → "かｎ"      [ka] ASCII → "ka"
-  func appendShown(to text: inout String, _ style: RomajiStyle) {
+  func writeShown(to buffer: UnsafeMutableBufferPointer<UInt8>, at written: inout Int, _ style: RomajiStyle) {
     switch mode {
     case .ascii:
-      text += raw.isEmpty ? conversion : raw
-    case .hiragana where style == .desktop:
-      for character in conversion { text.append(FullWidthASCII.character(for: character)) }
-      for character in pending { text.append(FullWidthASCII.character(for: character)) }
+      Self.copy(raw.isEmpty ? conversion : raw, to: buffer, at: &written, widening: false)
     case .hiragana:
-      text += conversion
-      text += pending
+      Self.copy(conversion, to: buffer, at: &written, widening: style == .desktop)
+      Self.copy(pending, to: buffer, at: &written, widening: style == .desktop)
+    }
+  }
+
+  /// Copies `text`'s UTF-8; with `widening`, each printable ASCII byte as its full-width form.
+  private static func copy(
+    _ text: String, to buffer: UnsafeMutableBufferPointer<UInt8>, at written: inout Int, widening: Bool
+  ) {
+    if !widening,
+      let count = text.utf8.withContiguousStorageIfAvailable({ bytes -> Int in
+        _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: bytes)
+        return bytes.count
+      })
+    {
+      written += count
+      return
+    }
+    for byte in text.utf8 {
+      guard widening, (0x20...0x7E).contains(byte) else {
+        buffer[written] = byte
+        written += 1
+        continue
+      }
+      for wide in String(FullWidthASCII.character(for: byte)).utf8 {
+        buffer[written] = wide
+        written += 1
+      }
     }
   }
 

@@ -71,7 +71,7 @@ extension RomajiComposer {
   ///     [t][s] + "u"  →  [ts], then "u" makes つ
   private mutating func mergeWaitingChunks(endingAt chunkIndex: Int, before key: Character) -> Int {
     var chunkIndex = chunkIndex
-    while chunkIndex > 0 {
+    while chunkIndex > 0 && chunks[chunkIndex - 1].isAppendable(in: inputMode) {
       let input = chunks[chunkIndex].pending + String(key).lowercased()
       guard chunks[chunkIndex - 1].completesRule(in: inputMode, with: input, index) else { break }
       chunks[chunkIndex].merge(left: chunks[chunkIndex - 1])

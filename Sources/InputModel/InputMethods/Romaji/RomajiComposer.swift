@@ -71,13 +71,19 @@ public struct RomajiComposer: KanaComposer, Equatable {
   /// at its end).
   var chunksLength: Int { chunks.reduce(0) { $0 + $1.length } }
 
-  /// Recomputes `displayText` and `length` from the chunks.
+  /// Recomputes `displayText` and `length` from the chunks, writing every chunk's UTF-8 into
+  /// one new string (a few bytes a chunk: appending them one by one cost more than the key).
   mutating func refreshShown() {
-    var text = ""
+    var capacity = 0
     var count = 0
     for chunk in chunks {
-      chunk.appendShown(to: &text, style)
+      capacity += chunk.shownUTF8Capacity(style)
       count += chunk.length
+    }
+    var text = String(unsafeUninitializedCapacity: capacity) { buffer in
+      var written = 0
+      for chunk in chunks { chunk.writeShown(to: buffer, at: &written, style) }
+      return written
     }
     if style == .desktop { RomajiNumberPunctuation.apply(to: &text) }
     displayText = text
