@@ -11,6 +11,7 @@ enum BenchGroup: String, CaseIterable, Sendable {
   case suggestions
   case graphemes
   case scenarios
+  case conversion
   case browser
 
   /// The groups a run measures: those `--only` names (comma-separated, `any` for all), else
