@@ -18,10 +18,8 @@ extension ConversionDictionary {
         dictionary.add(reading: reading, words: words)
       case .success(.blank), .success(.comment):
         continue
-      case .success(.okuriAri(let reading)):
-        problems.append(
-          SKKDiagnostic(
-            path: "embedded", line: index + 1, message: "okuri-ari entry '\(reading)' is not used"))
+      case .success(.okuriAri(let key, let words)):
+        dictionary.add(okuriAriKey: key, words: words)
       case .failure(let problem):
         problems.append(SKKDiagnostic(path: "embedded", line: index + 1, message: problem.description))
       }
