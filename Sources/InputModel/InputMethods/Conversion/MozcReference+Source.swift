@@ -211,4 +211,13 @@ let mozcReferenceSource = """
   phrase	kodomotachigakouendeasondeiru	こどもたちが|こうえんで|あそんでいる	子どもたちが|公園で|遊んでいる
   phrase	raishuunokaiginideru	らいしゅうの|かいぎに|でる	来週の|会議に|出る
   phrase	kyouhatotemoatsui	きょうは|とてもあつい	今日は|とても暑い
+  phrase	kyouha	きょうは	今日は
+  phrase	hashikaraage	はし|からあげ	橋|唐揚げ
+  phrase	hashinurunuru	はし|ぬるぬる	橋|ヌルヌル
+  phrase	nurunurunohashi	ぬるぬるの|はし	ヌルヌルの|橋
+  phrase	watashinonamaeha	わたしの|なまえは	私の|名前は
+  phrase	karaagewotaberu	からあげを|たべる	唐揚げを|食べる
+  phrase	nihongowobenkyoushimasu	にほんごを|べんきょうします	日本語を|勉強します
+  phrase	kanjihenkan	かんじへんかん	漢字変換
+  phrase	watashinonamae	わたしの|なまえ	私の|名前
   """

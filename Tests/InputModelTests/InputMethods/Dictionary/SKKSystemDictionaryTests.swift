@@ -31,7 +31,7 @@ struct SKKSystemDictionaryTests {
     #expect(result.dictionary.count > 150_000, "readings: \(result.dictionary.count)")
     #expect(result.okuriAriLineCount > 10_000, "okuri-ari: \(result.okuriAriLineCount)")
     #expect(result.dictionary.words(forOkuriAriKey: "はたらk") == ["働"])
-    #expect(result.dictionary.words(forOkuriAriKey: "うつくしi").first == "美")
+    #expect(result.dictionary.words(forOkuriAriKey: "うつくs").first == "美")
     #expect(result.dictionary.words(forOkuriAriKey: "たb").first == "食")
     #expect(result.dictionary.words(for: "かんじ").prefix(2) == ["漢字", "幹事"])
     #expect(result.dictionary.words(for: "きょう").prefix(3) == ["今日", "京", "強"])
