@@ -7,16 +7,27 @@ import InputModel
 extension Benchmarks {
   mutating func conversionAgreement() -> [BenchResult] {
     var dictionaries: [(name: String, dictionary: ConversionDictionary)] = [("embedded", .embedded)]
-    switch Result(catching: { () throws(SKKLoadError) in try SKKDictionaryLoader.load(path: dictionaryPath) })
-    {
+    var results: [BenchResult] = []
+    var loadResult: Result<SKKLoadResult, SKKLoadError>?
+    let loadSeconds = Measurement.seconds {
+      loadResult = Result { () throws(SKKLoadError) in try SKKDictionaryLoader.load(path: dictionaryPath) }
+    }
+    switch loadResult {
     case .success(let loaded):
       let file = dictionaryPath.split(separator: "/").last.map(String.init) ?? dictionaryPath
       dictionaries.append((file, loaded.dictionary))
       dictionaries.append(("embedded + \(file)", ConversionDictionary.embedded.merging(loaded.dictionary)))
+      results.append(
+        BenchResult(
+          group: "conversion",
+          name:
+            "loading \(file): \(loaded.dictionary.count) readings, \(loaded.dictionary.okuriAriCount) okuri-ari keys",
+          value: loadSeconds * 1e3, unit: "ms", baseline: nil, target: nil, higherIsBetter: false))
     case .failure(let error):
       notes.append("conversion agreement with the embedded dictionary only: \(error)")
+    case nil:
+      break
     }
-    var results: [BenchResult] = []
     for (index, entry) in dictionaries.enumerated() {
       let converter = KanaKanjiConverter(dictionary: entry.dictionary)
       let agreement = ConversionAgreement(converter: converter)
@@ -53,8 +64,33 @@ extension Benchmarks {
             name: "converting a phrase (Space), median of \(readings.count), \(entry.name)",
             value: Measurement.percentile(samples, 0.5), unit: "ns", baseline: nil, target: nil,
             higherIsBetter: false))
+        results.append(longReadingRow(converter, phrases: readings, dictionaryName: entry.name))
       }
     }
     return results
+  }
+
+  /// Every phrase in one reading, and that reading four times over, per kana: converting
+  /// must stay proportional to the reading's length (the same time per kana). A long reading
+  /// costs more per kana than a short phrase, whose positions near its end look up fewer
+  /// readings.
+  private func longReadingRow(_ converter: KanaKanjiConverter, phrases: [String], dictionaryName: String)
+    -> BenchResult
+  {
+    let long = phrases.joined()
+    let longer = String(repeating: long, count: 4)
+    var sink = 0
+    let longSeconds = Measurement.bestSeconds(repeats: quick ? 1 : 5) {
+      sink &+= converter.segments(of: long).count
+    }
+    let longerSeconds = Measurement.bestSeconds(repeats: quick ? 1 : 3) {
+      sink &+= converter.segments(of: longer).count
+    }
+    return BenchResult(
+      group: "conversion",
+      name: "per kana, a \(longer.count)-kana reading\(sink == Int.min ? " " : ""), \(dictionaryName)",
+      value: longerSeconds * 1e9 / Double(longer.count), unit: "ns",
+      baseline: ("per kana, \(long.count) kana", longSeconds * 1e9 / Double(long.count)),
+      target: "linear: ratio near 1", higherIsBetter: false)
   }
 }

@@ -40,7 +40,7 @@ public struct KanaKanjiConverter: Sendable {
   ///   and the few suffixes S that start with one kana.
   public func segments(of reading: String) -> [ConversionSegment] {
     let segmenter = PhraseSegmenter(lattice: ConversionLattice(reading: reading, dictionary: dictionary))
-    return segmenter.phraseRanges().map { segment(segmenter, $0) }
+    return segmenter.phraseRanges().map { segment(segmenter, $0, resized: false) }
   }
 
   /// `reading` as one segment, with its candidates, first one selected. When it reads better
@@ -48,7 +48,7 @@ public struct KanaKanjiConverter: Sendable {
   /// phrases' first candidates joined, as Mozc shows `今日はい`.
   public func segment(_ reading: String) -> ConversionSegment {
     let segmenter = PhraseSegmenter(lattice: ConversionLattice(reading: reading, dictionary: dictionary))
-    return segment(segmenter, 0..<segmenter.lattice.count)
+    return segment(segmenter, 0..<segmenter.lattice.count, resized: true)
   }
 
   /// The candidates of `reading` as one segment.
@@ -63,18 +63,21 @@ public struct KanaKanjiConverter: Sendable {
   /// (葉し) stays out of はし's list.
   static let alternativeMargin = 300
 
-  private func segment(_ segmenter: PhraseSegmenter, _ range: Range<Int>) -> ConversionSegment {
+  /// The segment for `range`; `resized` when the range is the whole lattice of a segment the
+  /// user resized, which may read better as several phrases.
+  private func segment(_ segmenter: PhraseSegmenter, _ range: Range<Int>, resized: Bool) -> ConversionSegment
+  {
     let lattice = segmenter.lattice
     guard !range.isEmpty else { return ConversionSegment(reading: "", candidates: []) }
     let reading = lattice.text(range.lowerBound, range.upperBound)
     var candidates = CandidateList()
     let phrases = segmenter.readings(of: range)
-    if range.count == lattice.count {
-      // A whole reading (a resized segment) that reads better as several phrases: their
-      // first candidates joined come first, as Mozc shows 今日はい for きょうはい.
+    if resized {
+      // A resized segment that reads better as several phrases: their first candidates
+      // joined come first, as Mozc shows 今日はい for きょうはい.
       let ranges = segmenter.phraseRanges()
       if ranges.count > 1 {
-        candidates.append(ranges.map { segment(segmenter, $0).selectedCandidate }.joined())
+        candidates.append(ranges.map { segment(segmenter, $0, resized: false).selectedCandidate }.joined())
       }
     }
     if let best = phrases.first {
