@@ -2,10 +2,11 @@
 /// content words that start there (dictionary words, okuri-ari stems with their okurigana,
 /// unknown kana) and the suffixes that start there (`PhraseSuffix`).
 ///
-///     reading "はたらいて"
-///     0: はたら(i)+い  → 3…4 .renyou       (okuri-ari はたらi /働/)
-///        は            → 0…1 .noun         (dictionary word は)
-///     4: て (suffix)   → 4…5 .te
+///     reading "はたらいて" (positions 0…5), dictionary は /葉/, はた /旗/, はたらi /働/
+///     from 0: はたら + い  → to 4, .terminal or .renyou   (the okuri-ari stem 働)
+///             はた         → to 2, .noun                  (旗)
+///             は           → to 1, .noun                  (葉), and .unknown
+///     from 4: て (suffix)  → to 5: after .renyou, .te
 ///
 /// Positions count grapheme clusters (ICU boundaries): a kana with a combining voiced mark is
 /// one position.
@@ -42,8 +43,8 @@ struct ConversionLattice {
   /// What every phrase costs, so fewer, longer phrases win: [私は] over [私]·[は].
   static let phraseCost = 1000
   /// A dictionary word of two kana read whole; each kana more costs `longerWordDiscount`
-  /// less (down to `shortestWordCost`... see `wordCost(clusters:)`), so a longer word beats a
-  /// particle and a shorter one: 橋|唐揚げ, not 箸から|揚げ (as Mozc cuts はしからあげ).
+  /// less, down to 300 (`wordCost(clusters:)`), so a longer word beats a particle and a
+  /// shorter one: 橋|唐揚げ, not 箸から|揚げ (as Mozc cuts はしからあげ).
   static let wordCost = 500
   static let longerWordDiscount = 40
   /// A word whose first spelling is katakana (ホテル): below a stem with its okurigana, so a
@@ -134,7 +135,8 @@ struct ConversionLattice {
   /// Dictionary readings starting at `start`, longest first; one ending in の or な is also
   /// an adnominal (この, 大きな), which may end its phrase without a particle.
   private mutating func addWords(from start: Int, dictionary: ConversionDictionary) {
-    var end = count
+    // A cluster is at least one UTF-16 unit: no reading ends further than this.
+    var end = min(count, start + dictionary.longestReadingUTF16Length)
     while end > start && utf16Offsets[end] - utf16Offsets[start] > dictionary.longestReadingUTF16Length {
       end -= 1
     }
