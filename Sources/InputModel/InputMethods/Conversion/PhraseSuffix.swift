@@ -10,16 +10,17 @@
 struct PhraseSuffix: Sendable {
   /// How much a suffix costs the phrase that takes it: particles and the copula a little,
   /// する after a noun and an ichidan ending after an i-row stem more (so わた + し does not
-  /// beat わたし, nor 大き + ない 大きな), other endings nothing, and て and た less than
+  /// beat わたし, nor 大き + ない 大きな), other endings nothing, and the て form less than
   /// nothing (so 話し + て beats the noun 話し手 and 書い + て the noun 買い手, as Mozc
-  /// prefers the verb).
+  /// prefers the verb). た gets no such bonus: many common nouns end in it (明日 is not
+  /// 褪し + た).
   enum Kind: Sendable {
     case particle
     case copula
     case suru
     case iRowIchidan
     case inflection
-    case teOrTa
+    case teForm
 
     var cost: Int {
       switch self {
@@ -27,7 +28,7 @@ struct PhraseSuffix: Sendable {
       case .iRowIchidan: 150
       case .suru: 400
       case .inflection: 0
-      case .teOrTa: -150
+      case .teForm: -150
       }
     }
   }
@@ -42,7 +43,7 @@ struct PhraseSuffix: Sendable {
 
   /// True when an okuri-ari stem may take it directly, without an okurigana of its own: the
   /// ichidan endings (みm + ます → 見ます, みt + て → 見て).
-  var attachesToStem: Bool { (kind == .inflection || kind == .teOrTa) && after.contains(.eStem) }
+  var attachesToStem: Bool { (kind == .inflection || kind == .teForm) && after.contains(.eStem) }
 
   /// Every suffix, grouped by its first character.
   static let byFirstKana: [String: [PhraseSuffix]] = {
@@ -92,7 +93,7 @@ struct PhraseSuffix: Sendable {
     (["な", "に"], [.naAdjective], .closedParticle, .inflection),
     (["だ", "です", "でした", "だった", "でしょう"], [.naAdjective], .predicate, .inflection),
     // After the continuative or e-row stem (働き, 食べ, 勉強し): polite endings, wishes,
-    // て and た.
+    // the て form and た.
     (["ます", "ました", "ません", "ませんでした", "ましょう"], [.renyou, .eStem], .predicate, .inflection),
     (["まして"], [.renyou, .eStem], .te, .inflection),
     (["たい", "たくない"], [.renyou, .eStem], .terminal, .inflection),
@@ -100,11 +101,11 @@ struct PhraseSuffix: Sendable {
     (["たくて"], [.renyou, .eStem], .te, .inflection),
     (["ながら"], [.renyou, .eStem], .closedParticle, .inflection),
     (["ば"], [.eStem], .closedParticle, .inflection),
-    (["て"], [.renyou, .eStem, .onbin, .terminal], .te, .teOrTa),
-    (["た"], [.renyou, .eStem, .onbin, .te], .predicate, .teOrTa),
+    (["て"], [.renyou, .eStem, .onbin, .terminal], .te, .teForm),
+    (["た"], [.renyou, .eStem, .onbin, .te], .predicate, .inflection),
     (["たら", "たり"], [.renyou, .eStem, .onbin], .closedParticle, .inflection),
-    (["で"], [.onbin], .te, .teOrTa),
-    (["だ"], [.onbin], .predicate, .teOrTa),
+    (["で"], [.onbin], .te, .teForm),
+    (["だ"], [.onbin], .predicate, .inflection),
     (["だら", "だり"], [.onbin], .closedParticle, .inflection),
     // Adjectives SKK files with し in the okurigana (うつくs /美/): 美し + い, く, かった.
     (["い", "く"], [.renyou], .terminal, .inflection),

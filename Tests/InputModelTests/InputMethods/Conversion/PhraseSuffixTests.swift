@@ -35,10 +35,10 @@ struct PhraseSuffixTests {
   }
 
   @Test(
-    "costs: particles a little, する more, endings nothing, て and た less than nothing",
+    "costs: particles a little, する more, endings nothing, the て form less than nothing",
     arguments: [
       (PhraseSuffix.Kind.particle, 100), (.copula, 100), (.iRowIchidan, 150), (.suru, 400),
-      (.inflection, 0), (.teOrTa, -150),
+      (.inflection, 0), (.teForm, -150),
     ])
   func costs(kind: PhraseSuffix.Kind, cost: Int) {
     #expect(kind.cost == cost)
