@@ -4,8 +4,8 @@
 /// text; a phrase likewise, and its segmentation agrees when the segments' readings are Mozc's.
 ///
 ///     let agreement = ConversionAgreement(converter: KanaKanjiConverter(dictionary: .embedded))
-///     agreement.words.description     // "120/163 (73.6 %)"
-///     agreement.disagreements.first   // (romaji: "kanji", expected: "感じ", actual: "漢字")
+///     agreement.words.description     // "130/163 (79.8 %)"
+///     agreement.disagreements.first   // kind .noun, romaji "kanji", expected "感じ", actual "漢字"
 public struct ConversionAgreement: Sendable {
   /// A count of agreeing items out of a total.
   public struct Tally: Equatable, Sendable, CustomStringConvertible {
