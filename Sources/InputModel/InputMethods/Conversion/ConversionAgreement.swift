@@ -5,7 +5,7 @@
 ///
 ///     let agreement = ConversionAgreement(converter: KanaKanjiConverter(dictionary: .embedded))
 ///     agreement.words.description     // "130/163 (79.8 %)"
-///     agreement.disagreements.first   // kind .noun, romaji "kanji", expected "感じ", actual "漢字"
+///     agreement.disagreements         // …, romaji "kanji": expected "感じ", actual "漢字", …
 public struct ConversionAgreement: Sendable {
   /// A count of agreeing items out of a total.
   public struct Tally: Equatable, Sendable, CustomStringConvertible {
