@@ -80,4 +80,42 @@ struct HardeningRound2Tests {
     let scenario = directory.write("cr.scenario", "use ime=direct\ntype \"a\"\nskip onchange\r")
     #expect(BuiltBinary.run(["check", scenario]).status == 0)
   }
+
+  @Test("item 17: a warm Rime cache is used while another process holds its lock")
+  func warmCacheNeedsNoLock() throws {
+    let cache = TemporaryDirectory()
+    let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("scenarios/chinese/blur-discards-letters.scenario")
+      .path
+    let environment = ["XDG_CACHE_HOME": cache.path]
+    #expect(BuiltBinary.run(["run", bundled], environment: environment).status == 0, "the cold run warms it")
+    let holder = Process()
+    holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+    holder.arguments = ["--no-fork", cache.path + "/inputsim/rime/lock", "sleep", "600"]
+    try holder.run()
+    defer {
+      // SIGKILL: a process that installed the tool's interrupt handling ignores SIGTERM, and
+      // its children inherit that.
+      kill(holder.processIdentifier, SIGKILL)
+      holder.waitUntilExit()
+    }
+    // Before, this run waited for the lock forever; a warm cache needs none.
+    let warm = BuiltBinary.run(["run", bundled], environment: environment)
+    #expect(warm.status == 0, "\(warm.stderr)")
+  }
+
+  @Test("item 17: an unusable XDG_CACHE_HOME says what is wrong with it, not what to install")
+  func unusableCacheHome() {
+    let directory = TemporaryDirectory()
+    let file = directory.write("not-a-folder", "")
+    let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("scenarios/chinese/blur-discards-letters.scenario")
+      .path
+    let result = BuiltBinary.run(["run", bundled], environment: ["XDG_CACHE_HOME": file])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.contains("\(file): Not a directory; set XDG_CACHE_HOME to a writable folder"),
+      "\(result.stderr)")
+    #expect(!result.stderr.contains("NSCocoaErrorDomain") && !result.stderr.contains("installs"))
+  }
 }
