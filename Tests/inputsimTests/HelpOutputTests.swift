@@ -268,6 +268,8 @@ struct HelpOutputTests {
       - grapheme segmentation: MB/s of the ICU path against Swift's Character iteration on
         1 MB of mixed Japanese text
       - scenario replay: bundled scenarios per second, and the parser's MB/s
+      - conversion: how often the built-in converter's first candidates are Mozc's, on a list
+        of common words and phrases, with the embedded dictionary and with SKK-JISYO.L
       - browser (headless Chromium): start-up from launch to the first page ready, keystrokes
         per second into the naive reference page with the field read back after each key,
         and the bundled web scenarios end to end in one browser
@@ -275,8 +277,9 @@ struct HelpOutputTests {
         running server against a server of its own; a letter and a Space against the built-in
         romaji keyboard
 
-    Groups: fuzzing, long-text, suggestions, graphemes, scenarios, browser, mozc. --only picks
-    some; without it every group runs, but --quick leaves out the browser (give --only browser).
+    Groups: fuzzing, long-text, suggestions, graphemes, scenarios, conversion, browser, mozc.
+    --only picks some; without it every group runs, but --quick leaves out the browser (give
+    --only browser).
 
     Use a release build (swift build -c release); these machines are noisy, so compare the
     ratios of one run rather than absolute numbers across runs.
@@ -285,10 +288,10 @@ struct HelpOutputTests {
       --json                  print the results as JSON
       --quick                 fewer repetitions (a smoke test, not a measurement)
       --only GROUPS           measure only these groups (comma separated, from: fuzzing, long-text,
-                              suggestions, graphemes, scenarios, browser, mozc, any; default: all;
-                              all but browser with --quick)
-      --dictionary PATH       SKK dictionary for the lookup: a regular file of at most 256 MiB
-                              (default: /usr/share/skk/SKK-JISYO.L)
+                              suggestions, graphemes, scenarios, conversion, browser, mozc, any;
+                              default: all; all but browser with --quick)
+      --dictionary PATH       SKK dictionary for the lookup and the conversion group: a regular file
+                              of at most 256 MiB (default: /usr/share/skk/SKK-JISYO.L)
       --fuzz-keystrokes N     keystrokes for the fuzz measurement (1000...1000000000; default:
                               1000000, 20000 with --quick)
       --browser-keystrokes N  keystrokes typed into Chromium for the browser group (10...1000000;

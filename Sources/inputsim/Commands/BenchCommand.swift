@@ -24,6 +24,8 @@ enum BenchCommand: Subcommand {
       - grapheme segmentation: MB/s of the ICU path against Swift's Character iteration on
         1 MB of mixed Japanese text
       - scenario replay: bundled scenarios per second, and the parser's MB/s
+      - conversion: how often the built-in converter's first candidates are Mozc's, on a list
+        of common words and phrases, with the embedded dictionary and with SKK-JISYO.L
       - browser (headless Chromium): start-up from launch to the first page ready, keystrokes
         per second into the naive reference page with the field read back after each key,
         and the bundled web scenarios end to end in one browser
@@ -31,8 +33,9 @@ enum BenchCommand: Subcommand {
         running server against a server of its own; a letter and a Space against the built-in
         romaji keyboard
 
-    Groups: fuzzing, long-text, suggestions, graphemes, scenarios, browser, mozc. --only picks
-    some; without it every group runs, but --quick leaves out the browser (give --only browser).
+    Groups: fuzzing, long-text, suggestions, graphemes, scenarios, conversion, browser, mozc.
+    --only picks some; without it every group runs, but --quick leaves out the browser (give
+    --only browser).
 
     Use a release build (swift build -c release); these machines are noisy, so compare the
     ratios of one run rather than absolute numbers across runs.
@@ -44,7 +47,7 @@ enum BenchCommand: Subcommand {
   static let quick = OptionSpec.flag("--quick", help: "fewer repetitions (a smoke test, not a measurement)")
   static let dictionary = OptionSpec(
     "--dictionary", .text, placeholder: "PATH",
-    help: "SKK dictionary for the lookup: a regular file of at most 256 MiB",
+    help: "SKK dictionary for the lookup and the conversion group: a regular file of at most 256 MiB",
     default: .value("/usr/share/skk/SKK-JISYO.L"))
   static let fuzzKeystrokes = OptionSpec(
     "--fuzz-keystrokes", .integer(1_000...1_000_000_000), placeholder: "N",
@@ -95,6 +98,7 @@ enum BenchCommand: Subcommand {
     if groups.contains(.suggestions) { results += benchmarks.suggestionLookup() }
     if groups.contains(.graphemes) { results += benchmarks.graphemeSegmentation() }
     if groups.contains(.scenarios) { results += benchmarks.scenarioReplay() }
+    if groups.contains(.conversion) { results += benchmarks.conversionAgreement() }
     if groups.contains(.mozc) { results += benchmarks.mozcCosts() }
     if groups.contains(.browser) {
       results += try browserGroup(&benchmarks, keystrokes: typedKeys, explicit: parsed.given(only) != nil)
