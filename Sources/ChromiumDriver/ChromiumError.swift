@@ -24,6 +24,9 @@ public enum ChromiumError: Error, Equatable, Sendable, CustomStringConvertible {
   case messageTooLarge(byteCount: Int)
   /// The page's script threw (`exceptionDetails` of `Runtime.evaluate`).
   case pageScriptFailed(String)
+  /// The page reported something no field can be (a selection outside its value); what a page
+  /// reports is untrusted input.
+  case pageReportInvalid(String)
   /// The page could not be loaded (`Page.navigate` reported `errorText`).
   case navigationFailed(url: String, reason: String)
   /// The field selector matched nothing, or matched an element that takes no text.
@@ -56,6 +59,8 @@ public enum ChromiumError: Error, Equatable, Sendable, CustomStringConvertible {
       "Chromium sent a message of more than \(byteCount) bytes"
     case .pageScriptFailed(let text):
       "the page threw: \(text)"
+    case .pageReportInvalid(let text):
+      "the page's report cannot be used: \(text)"
     case .navigationFailed(let url, let reason):
       "cannot load \(url): \(reason)"
     case .fieldNotFound(let selector):

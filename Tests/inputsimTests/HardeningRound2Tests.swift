@@ -27,6 +27,32 @@ struct HardeningRound2Tests {
     }
   }
 
+  @Test(
+    "item 6: a page reporting a selection outside its value fails its scenario, in run and explain",
+    arguments: ["run", "explain"])
+  func pageWithAnImpossibleSelection(command: String) throws {
+    let directory = TemporaryDirectory()
+    let temporary = directory.path + "/tmp"
+    try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+    // A field that says its caret sits before its first character.
+    let page = directory.write(
+      "liar.html",
+      "<!doctype html><input id=\"f\"><script>Object.defineProperty(HTMLInputElement.prototype,"
+        + " 'selectionStart', {get() { return -3 }});</script>")
+    let scenario = directory.write(
+      "web.scenario", "scenario \"a page that lies\"\nuse ime=direct platform=web\ntype \"ab\"\nexpect text \"ab\"\n")
+    let result = BuiltBinary.run(
+      [command, "--browser", "chromium", "--page", page, scenario], environment: ["TMPDIR": temporary])
+    // Before, the replay trapped (SIGILL, status 132) and left Chromium's profile behind.
+    #expect(result.status == 1 || result.status == 2, "\(result.status) \(result.stderr)")
+    #expect(
+      (result.stdout + result.stderr).contains(
+        "the page's report cannot be used: the selection -3..<0 lies outside the value's 0 UTF-16 units"),
+      "\(result.stdout)\n\(result.stderr)")
+    let left = try FileManager.default.contentsOfDirectory(atPath: temporary)
+    #expect(left == [], "\(left)")
+  }
+
   @Test("item 9: --output that is one of the run's inputs is refused, and the input is kept")
   func outputIsAnInput() throws {
     let directory = TemporaryDirectory()

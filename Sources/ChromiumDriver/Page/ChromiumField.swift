@@ -109,12 +109,20 @@ public final class ChromiumField {
     }
     let start = value["start"]?.intValue ?? 0
     let end = value["end"]?.intValue ?? start
+    // What a page reports is untrusted: a selection outside the value would reach the model's
+    // UTF-16 slicing.
+    let length = text.utf16.count
+    guard 0 <= start, start <= end, end <= length else {
+      throw .pageReportInvalid(
+        "the selection \(start)..<\(end) lies outside the value's \(length) UTF-16 units"
+          + " (a field has 0 ≤ selectionStart ≤ selectionEnd ≤ its length)")
+    }
     hasBinding = value["binding"]?.stringValue != nil
     reportsAppEvents = value["app"]?.arrayValue != nil
     if let keys = value["keys"]?.intValue { keyEventsSeen = keys }
     pendingTimers = value["pending"]?.intValue ?? -1
     return ChromiumFieldState(
-      text: text, selectedRange: UTF16Range(location: start, length: max(0, end - start)),
+      text: text, selectedRange: UTF16Range(location: start, length: end - start),
       events: (value["events"]?.arrayValue ?? []).map(DOMEvent.init(json:)),
       binding: value["binding"]?.stringValue,
       appEvents: (value["app"]?.arrayValue ?? []).compactMap(PageAppEvent.init(json:)))

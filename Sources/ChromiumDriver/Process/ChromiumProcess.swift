@@ -59,6 +59,7 @@ final class ChromiumProcess {
     let launch = ChildLaunch(
       executable: executable,
       arguments: arguments(profileDirectory: profileDirectory, isRoot: geteuid() == 0),
+      environment: environment(profileDirectory: profileDirectory),
       descriptors: [
         (0, .nullInput), (1, .nullOutput), (2, .nullOutput),
         (3, .duplicate(commands.read)), (4, .duplicate(events.write)),
@@ -80,6 +81,17 @@ final class ChromiumProcess {
       eventDescriptor: events.read)
     LiveChildren.shared.register(process.record)
     return process
+  }
+
+  /// This process's environment, with the folders Chromium writes outside `--user-data-dir`
+  /// (its GTK and crash settings under `XDG_CONFIG_HOME`; with no `HOME` they land in
+  /// `TMPDIR`) moved into the profile directory, so that removing it leaves nothing behind.
+  ///
+  ///     HOME unset, TMPDIR=/tmp/x  →  XDG_CONFIG_HOME=/tmp/x/inputsim-chromium-Ab12Cd/xdg-config
+  static func environment(profileDirectory: String) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CONFIG_HOME"] = profileDirectory + "/xdg-config"
+    return environment
   }
 
   /// What the interrupt handler needs to end this browser without touching this object.
