@@ -29,8 +29,11 @@ public enum ChromiumError: Error, Equatable, Sendable, CustomStringConvertible {
   case pageReportInvalid(String)
   /// The page could not be loaded (`Page.navigate` reported `errorText`).
   case navigationFailed(url: String, reason: String)
-  /// The field selector matched nothing, or matched an element that takes no text.
-  case fieldNotFound(selector: String)
+  /// The field selector matched nothing; `nil`: the page has no field that takes typed text
+  /// (the default choice).
+  case fieldNotFound(selector: String?)
+  /// The selector matched an element that takes no typed text: `reason` says which and why.
+  case fieldNotEditable(selector: String, reason: String)
   /// The bundled reference pages are not next to the executable (nor in `INPUTSIM_PAGES`).
   case referencePagesMissing(searched: String)
   /// The browser was already closed when a command was sent.
@@ -63,8 +66,14 @@ public enum ChromiumError: Error, Equatable, Sendable, CustomStringConvertible {
       "the page's report cannot be used: \(text)"
     case .navigationFailed(let url, let reason):
       "cannot load \(url): \(reason)"
-    case .fieldNotFound(let selector):
+    case .fieldNotFound(let selector?):
       "no text field matches '\(selector)' (an input, a textarea or a contenteditable element)"
+    case .fieldNotFound(nil):
+      "the page has no field that takes typed text (an enabled, writable input of type "
+        + FieldScripts.textInputTypes.joined(separator: ", ")
+        + ", a textarea or a contenteditable element)"
+    case .fieldNotEditable(let selector, let reason):
+      "'\(selector)' matches no field that takes typed text: \(reason)"
     case .referencePagesMissing(let searched):
       "the reference pages are missing (looked in \(searched) and next to the executable); "
         + "set INPUTSIM_PAGES to the Pages folder of Sources/ChromiumDriver"

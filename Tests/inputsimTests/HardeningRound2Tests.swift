@@ -54,6 +54,46 @@ struct HardeningRound2Tests {
     #expect(left == [], "\(left)")
   }
 
+  @Test(
+    "item 13: the default field is the first that takes typed text; none, or a --field that takes none, is said"
+  )
+  func defaultFieldTakesText() {
+    let directory = TemporaryDirectory()
+    let controls =
+      "<input type=submit><button>go</button><input type=file><input type=email id=mail>"
+      + "<input type=number><input type=checkbox><input disabled><textarea readonly></textarea>"
+    let withField = directory.write(
+      "form.html", "<!doctype html><form>\(controls)<input id=name></form>")
+    let without = directory.write("controls.html", "<!doctype html><form>\(controls)</form>")
+    let scenario = directory.write(
+      "web.scenario", "scenario \"typing\"\nuse ime=direct platform=web\ntype \"ab\"\nexpect text \"ab\"\n")
+    // Before, the submit input was the field, and the replay failed inside setSelectionRange.
+    let typed = BuiltBinary.run(["run", "--browser", "chromium", "--page", withField, scenario])
+    #expect(typed.status == 0, "\(typed.stdout)")
+    let cases: [([String], String)] = [
+      (
+        ["--page", without],
+        "the page has no field that takes typed text (an enabled, writable input of type text, search, url, tel, password, a textarea or a contenteditable element)"
+      ),
+      (
+        ["--page", withField, "--field", "#mail"],
+        "'#mail' matches no field that takes typed text: an <input type=email> has no text to type into"
+      ),
+      (
+        ["--page", withField, "--field", "textarea"],
+        "'textarea' matches no field that takes typed text: the <textarea> is read-only"
+      ),
+    ]
+    for (options, message) in cases {
+      let result = BuiltBinary.run(["run", "--browser", "chromium"] + options + [scenario])
+      #expect(result.status == 2, "\(options)")
+      #expect(
+        result.stdout.contains("\(scenario):1:1: error: scenario cannot start in Chromium: \(message)\n"),
+        "\(result.stdout)")
+      #expect(result.stdout.contains("to fix: pass --field with a CSS selector of the page's text field"))
+    }
+  }
+
   @Test("item 9: --output that is one of the run's inputs is refused, and the input is kept")
   func outputIsAnInput() throws {
     let directory = TemporaryDirectory()

@@ -23,14 +23,22 @@ public final class ChromiumField {
   /// page's longer timer (a 300 ms debounce) lands after enough settled reads or `tick`s.
   public static let settleMilliseconds = 50
 
-  /// Finds the field by `selector` (the default picks the first input, textarea or
-  /// contenteditable element), installs the recorder and focuses the field.
+  /// Finds the field by `selector` (the default picks the first enabled, writable text input,
+  /// textarea or contenteditable element: not a button, a file, an `email` or a `number`
+  /// input), installs the recorder and focuses the field.
+  ///
+  ///     <input type=submit><input type=email><input disabled><textarea>  → the textarea
+  ///     selector "#email" on <input type=email id=email>  → fieldNotEditable
   public init(page: ChromiumPage, selector: String? = nil) throws(ChromiumError) {
     self.page = page
     self.selector = selector ?? FieldScripts.defaultSelector
-    let installed = try page.evaluate(FieldScripts.install(selector: self.selector))
+    let installed = try page.evaluate(
+      FieldScripts.install(selector: self.selector, firstEditable: selector == nil))
     guard installed["found"]?.boolValue == true else {
-      throw .fieldNotFound(selector: selector ?? "input, textarea, [contenteditable]")
+      if let selector, let refused = installed["refused"]?.stringValue {
+        throw .fieldNotEditable(selector: selector, reason: refused)
+      }
+      throw .fieldNotFound(selector: selector)
     }
     try page.send("Emulation.setVirtualTimePolicy", ["policy": .string("pause")])
   }

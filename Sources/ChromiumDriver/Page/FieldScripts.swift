@@ -4,23 +4,58 @@ import Foundation
 /// from the start of every document, one finds the field and installs the event recorder, and
 /// the reads call the recorder's functions.
 enum FieldScripts {
-  /// The elements `--field` picks by default: the first text input, textarea or editable element.
-  static let defaultSelector =
-    "input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea, [contenteditable]:not([contenteditable=false])"
+  /// The elements `--field` picks among by default: inputs, textareas and editable elements;
+  /// the first that takes typed text (`editableCheck`) is the field.
+  static let defaultSelector = "input, textarea, [contenteditable]:not([contenteditable=false])"
+
+  /// The input types whose value is typed text with a selection: `setSelectionRange` works on
+  /// these only (an `email` or `number` input throws), as the HTML standard lists them.
+  static let textInputTypes = ["text", "search", "url", "tel", "password"]
+
+  /// A function of an element that says why it takes no typed text, or `null` when it does:
+  /// an input of a type without a text selection, a disabled or read-only control, an element
+  /// that is neither a control nor editable.
+  ///
+  ///     <input type=submit>   → "an <input type=submit> has no text to type into"
+  ///     <textarea readonly>   → "the <textarea> is read-only"
+  ///     <input>, <div contenteditable> → null
+  static var editableCheck: String {
+    let types = textInputTypes.map { "'\($0)'" }.joined(separator: ", ")
+    return """
+      (el) => {
+        const name = '<' + el.localName + (el instanceof HTMLInputElement ? ' type=' + el.type : '') + '>';
+        if (el instanceof HTMLInputElement) {
+          if (![\(types)].includes(el.type)) return 'an ' + name + ' has no text to type into';
+        } else if (!(el instanceof HTMLTextAreaElement)) {
+          return el.isContentEditable ? null : 'a ' + name + ' takes no text';
+        }
+        if (el.disabled) return 'the ' + name + ' is disabled';
+        if (el.readOnly) return 'the ' + name + ' is read-only';
+        return null;
+      }
+      """
+  }
 
   /// Finds the field, records its events from capture listeners on `window` (they run before
   /// the page's own handlers, so a handler that stops propagation hides nothing), wraps its
   /// `value` setter to record the page's assignments, and focuses it.
   ///
-  /// Returns `{found: false}` when the selector matches nothing that takes text.
-  static func install(selector: String) -> String {
+  /// `firstEditable`: the field is the first match that takes typed text (the default
+  /// selector); otherwise the first match, which must take it. Returns `{found: false}` when
+  /// nothing matches, with `refused` saying why the match takes no text.
+  static func install(selector: String, firstEditable: Bool) -> String {
     let quoted = String(decoding: JSONValue.string(selector).encoded(), as: UTF8.self)
     return """
       (() => {
-        const el = document.querySelector(\(quoted));
+        const refusal = \(editableCheck);
+        const matches = \(firstEditable)
+          ? Array.from(document.querySelectorAll(\(quoted))).filter((e) => refusal(e) === null)
+          : [document.querySelector(\(quoted))].filter((e) => e !== null);
+        const el = matches[0];
         if (!el) return {found: false};
+        const refused = refusal(el);
+        if (refused !== null) return {found: false, refused};
         const isText = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
-        if (!isText && !el.isContentEditable) return {found: false};
         const rec = {el, editable: !isText, events: [], appEventsSeen: 0, keys: 0, waiters: []};
         window.__inputsim = rec;
         const record = (e) => {
