@@ -107,7 +107,8 @@ public final class BrowserScenarioRunner {
       tab?.close()
       let hint: String
       switch error {
-      case .fieldNotFound, .fieldNotEditable: hint = "pass --field with a CSS selector of the page's text field"
+      case .fieldNotFound, .fieldNotEditable:
+        hint = "pass --field with a CSS selector of the page's text field"
       case .navigationFailed: hint = "check the path or that the server at the URL is running"
       default: hint = "the browser or the page failed before the first step"
       }
