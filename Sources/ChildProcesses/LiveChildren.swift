@@ -15,10 +15,43 @@ public final class LiveChildren: @unchecked Sendable {
     public var pid: pid_t
     /// Removed when the child is ended; `nil` for none.
     public var directory: String?
+    /// A folder the child made elsewhere, found through a symbolic link in `directory`, that
+    /// goes with it; `nil` for none.
+    public var linkedFolder: LinkedFolder?
 
-    public init(pid: pid_t, directory: String?) {
+    /// A symbolic link in the child's directory, `link`, whose target lies in a folder named
+    /// `folderPrefix…`: that folder is removed with the directory, and nothing else is.
+    ///
+    ///     profile/SingletonSocket → /tmp/org.chromium.Chromium.Ab12Cd/SingletonSocket
+    ///     LinkedFolder(link: "SingletonSocket", folderPrefix: "org.chromium.Chromium.")
+    ///     → /tmp/org.chromium.Chromium.Ab12Cd is removed too
+    public struct LinkedFolder: Equatable, Sendable {
+      public var link: String
+      public var folderPrefix: String
+
+      public init(link: String, folderPrefix: String) {
+        self.link = link
+        self.folderPrefix = folderPrefix
+      }
+
+      /// The folder the link in `directory` names, when its name has the prefix.
+      func folder(in directory: String) -> String? {
+        guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: directory + "/" + link),
+          target.hasPrefix("/")
+        else { return nil }
+        let folder = (target as NSString).deletingLastPathComponent
+        let name = (folder as NSString).lastPathComponent
+        guard name.hasPrefix(folderPrefix), name.count > folderPrefix.count, !name.contains("/") else {
+          return nil
+        }
+        return folder
+      }
+    }
+
+    public init(pid: pid_t, directory: String?, linkedFolder: LinkedFolder? = nil) {
       self.pid = pid
       self.directory = directory
+      self.linkedFolder = linkedFolder
     }
 
     /// Kills whatever is left of the child's process group, reaps the child (and members of
@@ -42,15 +75,47 @@ public final class LiveChildren: @unchecked Sendable {
         if left.isEmpty { break }
         _ = poll(nil, 0, 10)
       } while deadline.remainingMilliseconds > 0
-      if let directory { try? FileManager.default.removeItem(atPath: directory) }
+      if let directory {
+        if let folder = linkedFolder?.folder(in: directory) { Self.remove(folder) }
+        Self.remove(directory)
+      }
+    }
+
+    /// Removes `path` and everything below it. Two threads can end the same child (the
+    /// interrupt handler and the command's own shutdown), and a recursive removal stops at
+    /// the first entry the other one removed: so it is tried again until nothing is left.
+    static func remove(_ path: String) {
+      for _ in 0..<20 {
+        do {
+          try FileManager.default.removeItem(atPath: path)
+          return
+        } catch {
+          var status = stat()
+          if lstat(path, &status) != 0 && errno == ENOENT { return }
+        }
+      }
     }
   }
 
   private let lock = NSLock()
   private var records: [pid_t: Record] = [:]
+  private var closed = false
 
+  /// Tracks `record` until it is unregistered or ended; after `close()` (an interrupt) the
+  /// child is ended at once instead: a command finishing after Ctrl-C starts nothing that
+  /// lasts.
   public func register(_ record: Record) {
-    lock.withLock { records[record.pid] = record }
+    let accepted = lock.withLock {
+      if !closed { records[record.pid] = record }
+      return !closed
+    }
+    if !accepted { record.end() }
+  }
+
+  /// Ends every registered child, and every child registered from now on.
+  public func close() {
+    lock.withLock { closed = true }
+    endAll()
   }
 
   public func unregister(pid: pid_t) {

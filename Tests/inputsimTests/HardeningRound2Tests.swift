@@ -94,6 +94,61 @@ struct HardeningRound2Tests {
     }
   }
 
+  @Test(
+    "item 14: a signal during a browser run reports what ran, marks the rest not run, exits 128+signal",
+    arguments: [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")])
+  func signalDuringBrowserRun(signal: Int32, name: String) throws {
+    let directory = TemporaryDirectory()
+    let temporary = directory.path + "/tmp"
+    try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+    let count = 30
+    for index in 0..<count {
+      _ = directory.write(
+        "web/\(index).scenario",
+        "scenario \"typing \(index)\"\nuse ime=romaji bridge=guarded platform=web\ntype \"kanji\"\nkey space\nkey enter\n"
+      )
+    }
+    let report = directory.path + "/report.xml"
+    let process = Process()
+    process.executableURL = BuiltBinary.executable
+    process.arguments = [
+      "run", "--browser", "chromium", "--format", "junit", "--output", report, directory.path + "/web",
+    ]
+    process.environment = ["PATH": "/usr/bin:/bin", "NO_COLOR": "1", "TMPDIR": temporary]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    // The signal goes once the browser has made its profile's Default folder (it has started;
+    // the run is under way, or about to be).
+    let deadline = Date().addingTimeInterval(60)
+    while Date() < deadline {
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
+      let profile = entries.first { $0.hasPrefix("inputsim-chromium-") }
+      if let profile, FileManager.default.fileExists(atPath: "\(temporary)/\(profile)/Default") { break }
+      usleep(5_000)
+    }
+    kill(process.processIdentifier, signal)
+    let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    // Before: exit 2, the scenarios after the signal reported as failed, profiles left.
+    #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signal, "\(stderr)")
+    let notRun = stdout.components(separatedBy: "[not run: interrupted by \(name)]").count - 1
+    #expect(notRun >= 1, "\(stdout)")
+    #expect(stdout.hasSuffix(", 0 failed, \(notRun) skipped\n"), "\(stdout)")
+    #expect(
+      stderr.hasSuffix(
+        "inputsim: interrupted by \(name): \(count - notRun) scenario\(count - notRun == 1 ? "" : "s") ran, "
+          + "\(notRun) \(notRun == 1 ? "was" : "were") not run\n"), "\(stderr)")
+    let junit = try String(contentsOfFile: report, encoding: .utf8)
+    #expect(junit.contains("failures=\"0\""), "\(junit)")
+    #expect(junit.components(separatedBy: "not run: interrupted by \(name)").count - 1 == notRun)
+    let left = try FileManager.default.subpathsOfDirectory(atPath: temporary)
+    #expect(left == [], "\(left)")
+  }
+
   @Test("item 9: --output that is one of the run's inputs is refused, and the input is kept")
   func outputIsAnInput() throws {
     let directory = TemporaryDirectory()

@@ -77,8 +77,8 @@ struct HelpOutputTests {
                          their bridge (others are skipped) (allowed: chromium)
       --page PATH|URL    with --browser: run every scenario against this page (the app); bridge and
                          transform lines are ignored
-      --field SELECTOR   with --browser: the page's text field (default: the first input, textarea
-                         or [contenteditable])
+      --field SELECTOR   with --browser: the page's text field (default: the first enabled, writable
+                         text input, textarea or [contenteditable])
       -h, --help         show this help
 
     --output replaces only a regular file (or creates a new one); a symbolic link is followed
@@ -94,7 +94,9 @@ struct HelpOutputTests {
 
     EXIT STATUS: 0 all passed, 1 a scenario failed, 2 usage error, an unreadable path, a file
     does not parse or names a candidate file that cannot be loaded, the report could not be
-    written, Chromium is missing, or a scenario could not start in the browser.
+    written, Chromium is missing, or a scenario could not start in the browser; 128 + the
+    signal's number (130 for Ctrl-C) when a browser run is interrupted: the browser is ended,
+    the report lists the scenarios not run as skipped, and is written as asked.
 
     """
 
@@ -148,8 +150,8 @@ struct HelpOutputTests {
                          their bridge (others are skipped) (allowed: chromium)
       --page PATH|URL    with --browser: run every scenario against this page (the app); bridge and
                          transform lines are ignored
-      --field SELECTOR   with --browser: the page's text field (default: the first input, textarea
-                         or [contenteditable])
+      --field SELECTOR   with --browser: the page's text field (default: the first enabled, writable
+                         text input, textarea or [contenteditable])
       -h, --help         show this help
 
     --output writes the timeline to FILE atomically (a regular file is replaced, a symbolic

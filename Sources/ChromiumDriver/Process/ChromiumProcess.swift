@@ -83,11 +83,12 @@ final class ChromiumProcess {
     return process
   }
 
-  /// This process's environment, with the folders Chromium writes outside `--user-data-dir`
-  /// (its GTK and crash settings under `XDG_CONFIG_HOME`; with no `HOME` they land in
-  /// `TMPDIR`) moved into the profile directory, so that removing it leaves nothing behind.
+  /// This process's environment, with Chromium's GTK and crash settings (`XDG_CONFIG_HOME`;
+  /// with no `HOME` they land in `TMPDIR`) moved into the profile directory, so that removing
+  /// it leaves nothing behind. (Its own temporary folder stays in `TMPDIR`: the singleton
+  /// socket in it must fit a socket path's 108 bytes; `record` removes it.)
   ///
-  ///     HOME unset, TMPDIR=/tmp/x  →  XDG_CONFIG_HOME=/tmp/x/inputsim-chromium-Ab12Cd/xdg-config
+  ///     HOME unset  →  XDG_CONFIG_HOME=/tmp/inputsim-chromium-Ab12Cd/xdg-config
   static func environment(profileDirectory: String) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_CONFIG_HOME"] = profileDirectory + "/xdg-config"
@@ -95,7 +96,13 @@ final class ChromiumProcess {
   }
 
   /// What the interrupt handler needs to end this browser without touching this object.
-  var record: LiveChildren.Record { LiveChildren.Record(pid: pid, directory: profileDirectory) }
+  /// Chromium's temporary folder (`org.chromium.Chromium.XXXXXX` in `TMPDIR`, named by the
+  /// profile's `SingletonSocket` link) goes with the profile: killed, Chromium leaves it.
+  var record: LiveChildren.Record {
+    LiveChildren.Record(
+      pid: pid, directory: profileDirectory,
+      linkedFolder: .init(link: "SingletonSocket", folderPrefix: "org.chromium.Chromium."))
+  }
 
   /// Ends the browser: waits up to `graceMilliseconds` for it to exit on its own (after
   /// `Browser.close`), then SIGTERM, then SIGKILL to its whole process group; reaps it and

@@ -21,12 +21,13 @@ enum BrowserRun {
   )
   static let field = OptionSpec(
     "--field", .text, placeholder: "SELECTOR",
-    help: "with --browser: the page's text field (default: the first input, textarea or [contenteditable])")
+    help: "with --browser: the page's text field (default: the first enabled, writable text input, textarea or [contenteditable])")
 
   /// Starts the browser, or the message for exit status 2 (no Chromium installed, names the
-  /// Debian package).
-  static func launch() throws(UsageError) -> ChromiumBrowser {
-    ChildInterrupts.install()
+  /// Debian package). `after`: what Ctrl-C does once the browser is ended (`run` finishes
+  /// its report; the others exit at once).
+  static func launch(after: ChildInterrupts.AfterInterrupt = .exit) throws(UsageError) -> ChromiumBrowser {
+    ChildInterrupts.install(after: after)
     do {
       return try ChromiumBrowser.launch()
     } catch {
@@ -54,16 +55,39 @@ enum BrowserRun {
     return .user(url: absolute.absoluteString, selector: selector)
   }
 
-  /// Replays `scenarios` in one browser; the browser is closed before this returns.
+  /// Replays `scenarios` in one browser; the browser is closed before this returns. After
+  /// Ctrl-C (SIGTERM, SIGHUP) the browser is already ended: the scenario it cut short and the
+  /// ones after it are `Interruption.notRun`, and the report says what ran.
   static func run(_ scenarios: [Scenario], page: BrowserPageChoice) throws(UsageError) -> [ScenarioResult] {
-    let chromium = try launch()
+    let chromium: ChromiumBrowser
+    do {
+      chromium = try launch(after: .finishWork)
+    } catch {
+      // Interrupted while the browser started: nothing ran.
+      guard let signal = ChildInterrupts.received else { throw error }
+      return scenarios.map { Interruption.notRun($0, signal: signal) }
+    }
     defer { chromium.close() }
     if page.isUserPage {
       Console.error(
         "inputsim: note: --page: the page is the app; the scenarios' bridge and transform lines are ignored")
     }
     let runner = BrowserScenarioRunner(browser: chromium, page: page)
-    return scenarios.map { runner.run($0) }
+    var results: [ScenarioResult] = []
+    for scenario in scenarios {
+      if let signal = ChildInterrupts.received {
+        results.append(Interruption.notRun(scenario, signal: signal))
+        continue
+      }
+      let result = runner.run(scenario)
+      // A failure that ends after the signal is the browser being ended under it.
+      if let signal = ChildInterrupts.received, result.status == .failed {
+        results.append(Interruption.notRun(scenario, signal: signal))
+      } else {
+        results.append(result)
+      }
+    }
+    return results
   }
 }
 

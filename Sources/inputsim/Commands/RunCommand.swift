@@ -1,3 +1,4 @@
+import ChildProcesses
 import InputModel
 
 /// `inputsim run [PATH…]`: replay scenario files and report.
@@ -26,7 +27,9 @@ enum RunCommand: Subcommand {
 
     EXIT STATUS: 0 all passed, 1 a scenario failed, 2 usage error, an unreadable path, a file
     does not parse or names a candidate file that cannot be loaded, the report could not be
-    written, Chromium is missing, or a scenario could not start in the browser.
+    written, Chromium is missing, or a scenario could not start in the browser; 128 + the
+    signal's number (130 for Ctrl-C) when a browser run is interrupted: the browser is ended,
+    the report lists the scenarios not run as skipped, and is written as asked.
     """
 
   static let format = OptionSpec(
@@ -140,6 +143,11 @@ enum RunCommand: Subcommand {
           "::error file=\(githubEscape(result.path, property: true)),line=\(failure.line),col=\(failure.column)::\(githubEscape(failure.heading, property: false))"
         )
       }
+    }
+    // Interrupted: the report above says what ran; the process exits with 128 + the signal.
+    if ChildInterrupts.received != nil {
+      Interruption.report(results)
+      return .failure
     }
     // A scenario that could not start in the browser (page unreachable, no such field) is a
     // set-up problem, as an unloadable candidate file is for the model.
