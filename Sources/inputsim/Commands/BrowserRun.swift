@@ -21,7 +21,9 @@ enum BrowserRun {
   )
   static let field = OptionSpec(
     "--field", .text, placeholder: "SELECTOR",
-    help: "with --browser: the page's text field (default: the first enabled, writable text input, textarea or [contenteditable])")
+    help:
+      "with --browser: the page's text field (default: the first enabled, writable text input, textarea or [contenteditable])"
+  )
 
   /// Starts the browser, or the message for exit status 2 (no Chromium installed, names the
   /// Debian package). `after`: what Ctrl-C does once the browser is ended (`run` finishes
