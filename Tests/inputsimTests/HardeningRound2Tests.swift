@@ -149,6 +149,73 @@ struct HardeningRound2Tests {
     #expect(left == [], "\(left)")
   }
 
+  @Test("item 15: Ctrl-C mid-fuzz keeps every failure found so far, prints the summary, exits 130")
+  func interruptedFuzzKeepsItsFinds() throws {
+    let directory = TemporaryDirectory()
+    let out = directory.path + "/repro"
+    let process = Process()
+    process.executableURL = BuiltBinary.executable
+    process.arguments = [
+      "fuzz", "--bridge", "swiftui13", "--ime", "flick", "--seed", "1", "--runs", "10000000", "--out", out,
+    ]
+    process.environment = ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    // The signal goes once the first reproducer is on disk: before, files were written only
+    // at the end, and an interrupted campaign left nothing.
+    let deadline = Date().addingTimeInterval(120)
+    while Date() < deadline {
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
+      if files.contains(where: { $0.hasSuffix(".scenario") }) { break }
+      usleep(5_000)
+    }
+    kill(process.processIdentifier, SIGINT)
+    let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit && process.terminationStatus == 130, "\(stderr)")
+    #expect(stdout.contains("\ninterrupted: the report holds the runs that ended before it\n"), "\(stdout)")
+    #expect(stderr.contains("inputsim: interrupted by SIGINT after "), "\(stderr)")
+    // Every failure the summary names is on disk, with the seed in its name, and the page too.
+    let named = stdout.split(separator: "\n").compactMap { line -> String? in
+      line.hasPrefix("  file: ") ? String(line.dropFirst(8)) : nil
+    }
+    #expect(!named.isEmpty, "\(stdout)")
+    let files = Set(try FileManager.default.contentsOfDirectory(atPath: out))
+    for name in named {
+      #expect(files.contains(name), "\(name)")
+      #expect(name.contains("-seed1-"), "\(name)")
+    }
+    #expect(files.contains("index.html"))
+  }
+
+  @Test("item 15: a second campaign into the same --out keeps the first's files and a user's own index.html")
+  func secondCampaignKeepsTheFirst() throws {
+    let directory = TemporaryDirectory()
+    let out = directory.path + "/repro"
+    let own = directory.write("repro/index.html", "<p>my notes</p>\n")
+    let campaign = { (seed: String) in
+      BuiltBinary.run([
+        "fuzz", "--bridge", "swiftui13", "--ime", "flick", "--seed", seed, "--runs", "40", "--out", out,
+      ])
+    }
+    let first = campaign("1")
+    let second = campaign("2")
+    #expect(first.status == 1 && second.status == 1)
+    let note =
+      "inputsim: note: --out: \(BoundedEcho.singleQuoted(out + "/index.html")) was not written by inputsim; "
+      + "the reproducers' page goes to inputsim-index.html beside it\n"
+    #expect(first.stderr == note)
+    let files = try FileManager.default.contentsOfDirectory(atPath: out)
+    #expect(
+      files.contains { $0.contains("-seed1-") } && files.contains { $0.contains("-seed2-") }, "\(files)")
+    #expect(try String(contentsOfFile: own, encoding: .utf8) == "<p>my notes</p>\n")
+    #expect(files.contains("inputsim-index.html"))
+  }
+
   @Test("item 9: --output that is one of the run's inputs is refused, and the input is kept")
   func outputIsAnInput() throws {
     let directory = TemporaryDirectory()

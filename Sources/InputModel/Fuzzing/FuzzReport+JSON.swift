@@ -23,6 +23,7 @@ extension FuzzReport {
     object.field("failedRuns", raw: String(failedRuns))
     object.field("unreproducedRuns", raw: String(unreproducedRuns))
     object.field("stoppedByTimeLimit", raw: String(stoppedByTimeLimit))
+    if stoppedByInterrupt { object.field("stoppedByInterrupt", raw: "true") }
     object.field(
       "failures", raw: "[" + failures.map { $0.json(showsFile: showsFiles) }.joined(separator: ",") + "]")
     return object.text

@@ -33,6 +33,7 @@ extension FuzzReport {
     let byPlatform = keystrokesByPlatformInOrder.map { "\($0.name) \($0.keystrokes)" }
     if !byPlatform.isEmpty { lines.append("keystrokes by platform: " + byPlatform.joined(separator: ", ")) }
     if stoppedByTimeLimit { lines.append("stopped by the time limit") }
+    if stoppedByInterrupt { lines.append("interrupted: the report holds the runs that ended before it") }
     for (number, failure) in failures.enumerated() {
       lines.append("")
       lines.append("failure \(number + 1): \(failure.signature)")

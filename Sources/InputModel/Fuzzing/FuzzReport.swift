@@ -23,6 +23,9 @@ public struct FuzzReport: Equatable, Sendable {
   public var failures: [FuzzFailure]
   /// True when the time limit ended the campaign before its last run.
   public var stoppedByTimeLimit: Bool
+  /// True when the caller stopped the campaign (`Fuzzer.run(…, shouldStop:)`, Ctrl-C): the
+  /// report holds the runs that ended before it.
+  public var stoppedByInterrupt = false
 
   public init(seed: UInt64) {
     self.seed = seed

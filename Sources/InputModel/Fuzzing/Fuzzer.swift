@@ -16,8 +16,17 @@ public struct Fuzzer: Sendable {
     self.configuration = configuration
   }
 
-  /// Runs the campaign; `progress` is called after every run.
-  public func run(progress: ((FuzzProgress) -> Void)? = nil) -> FuzzReport {
+  /// Runs the campaign; `progress` is called after every run, `found` with each distinct
+  /// failure as it is found (so a caller can write it at once), and `shouldStop` before and
+  /// after every run: when it says so, the campaign ends with the runs that ended before, and
+  /// the report is `stoppedByInterrupt` (a run it cut short is not counted).
+  ///
+  ///     fuzzer.run(found: { write($0) }, shouldStop: { interrupted })
+  ///     // Ctrl-C during run 412 → runs 0–411 reported, each failure already written
+  public func run(
+    progress: ((FuzzProgress) -> Void)? = nil, found: ((FuzzFailure) -> Void)? = nil,
+    shouldStop: (() -> Bool)? = nil
+  ) -> FuzzReport {
     var campaign = Campaign(report: FuzzReport(seed: configuration.seed))
     let clock = ContinuousClock()
     let start = clock.now
@@ -28,7 +37,21 @@ public struct Fuzzer: Sendable {
         campaign.report.stoppedByTimeLimit = true
         break
       }
+      if shouldStop?() == true {
+        campaign.report.stoppedByInterrupt = true
+        break
+      }
+      let before = campaign
       perform(run: runIndex, in: &campaign)
+      if shouldStop?() == true {
+        // The run may have been cut short (an engine ended under it): it does not count.
+        campaign = before
+        campaign.report.stoppedByInterrupt = true
+        break
+      }
+      if let found, campaign.report.failures.count > before.report.failures.count {
+        for failure in campaign.report.failures[before.report.failures.count...] { found(failure) }
+      }
       progress?(
         FuzzProgress(
           runs: campaign.report.runs, plannedRuns: planned, keystrokes: campaign.report.keystrokes,
@@ -189,7 +212,8 @@ public struct Fuzzer: Sendable {
     }
     let runSeed = FuzzSeeds.run(configuration.seed, index: runIndex)
     let fileName = ScenarioWriter.fileName(
-      invariant: invariant, bridge: bridge.name, platform: settings.platform.name, run: runIndex)
+      invariant: invariant, bridge: bridge.name, platform: settings.platform.name, seed: configuration.seed,
+      run: runIndex)
     // Every invariant watched (the default) leaves nothing unwatched: no replay needed.
     let unwatched =
       watched.count == InvariantID.allCases.count

@@ -82,15 +82,16 @@ extension ScenarioWriter {
     return lines
   }
 
-  /// `<invariant>-<bridge>-<platform>-<run>.scenario`, with the names reduced to lowercase
-  /// ASCII letters, digits and hyphens.
+  /// `<invariant>-<bridge>-<platform>-seed<seed>-<run>.scenario`, with the names reduced to
+  /// lowercase ASCII letters, digits and hyphens. The seed keeps a second campaign into the
+  /// same folder from replacing the first one's files.
   ///
-  ///     fileName(invariant: .lostInput, bridge: "swiftui13", platform: "web-safari", run: 7)
-  ///     → "lost-input-swiftui13-web-safari-7.scenario"
-  public static func fileName(invariant: InvariantID, bridge: String, platform: String, run runIndex: Int)
-    -> String
-  {
-    "\(invariant.rawValue)-\(slug(bridge))-\(slug(platform))-\(runIndex).scenario"
+  ///     fileName(invariant: .lostInput, bridge: "swiftui13", platform: "web-safari", seed: 3, run: 7)
+  ///     → "lost-input-swiftui13-web-safari-seed3-7.scenario"
+  public static func fileName(
+    invariant: InvariantID, bridge: String, platform: String, seed: UInt64, run runIndex: Int
+  ) -> String {
+    "\(invariant.rawValue)-\(slug(bridge))-\(slug(platform))-seed\(seed)-\(runIndex).scenario"
   }
 
   private static func slug(_ name: String) -> String {

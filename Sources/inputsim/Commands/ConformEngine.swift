@@ -133,7 +133,7 @@ enum ConformEngine {
     let stepsPerRun = try parsed.integer(ConformFuzz.steps) ?? 20
     let includesConversion = parsed.has(conversion)
     let directory = parsed.given(ConformFuzz.out)
-    if let directory { try FuzzCommand.OutputDirectory.create(directory) }
+    if let directory { try OutputDirectory.create(directory) }
     Console.out("seed \(seed)")
     Console.out(
       "conform --engine \(reference.rawValue) --fuzz \(runs), steps \(stepsPerRun), "

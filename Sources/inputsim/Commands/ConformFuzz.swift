@@ -60,7 +60,7 @@ enum ConformFuzz {
       bridges = ConformanceFuzzConfiguration.bridgesWithPages
     }
     let directory = parsed.given(Self.out)
-    if let directory { try FuzzCommand.OutputDirectory.create(directory) }
+    if let directory { try OutputDirectory.create(directory) }
     let configuration = ConformanceFuzzConfiguration(
       seed: seed, runs: runs, stepsPerRun: stepsPerRun, inputMethods: inputMethods, bridges: bridges)
     Console.out("seed \(seed)")

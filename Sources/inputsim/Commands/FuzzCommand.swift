@@ -1,3 +1,4 @@
+import ChildProcesses
 import InputModel
 
 #if canImport(Glibc)
@@ -104,9 +105,19 @@ enum FuzzCommand: Subcommand {
 
   static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
     let options = try Options(parsed)
-    if let directory = options.outputDirectory {
-      try OutputDirectory.create(directory)
+    // --out is made and checked before the first run: an hour's campaign cannot end in "cannot
+    // write". Its page goes beside a user's own index.html, not over it.
+    let reproducers = try options.outputDirectory.map { directory throws(UsageError) in
+      try ReproducerFolder(directory)
     }
+    if let reproducers, reproducers.indexName != ReproducerFolder.ownIndexName {
+      Console.error(
+        "inputsim: note: --out: \(BoundedEcho.singleQuoted(reproducers.directory + "/index.html")) was not "
+          + "written by inputsim; the reproducers' page goes to \(reproducers.indexName) beside it")
+    }
+    // Ctrl-C (SIGTERM, SIGHUP) ends the campaign after the run in progress: what was found is
+    // already written, the summary so far is printed, the exit status is 128 + the signal.
+    ChildInterrupts.install(after: .finishWork)
     if options.format == "json" {
       Console.error("inputsim fuzz: seed \(options.configuration.seed)")
     } else {
@@ -117,24 +128,19 @@ enum FuzzCommand: Subcommand {
     let clock = ContinuousClock()
     let start = clock.now
     let progressLine = ProgressLine(isEnabled: Console.stderrIsTerminal, start: start)
-    let report = fuzzer.run { progressLine.update($0) }
+    var writeError: UsageError?
+    let report = fuzzer.run(
+      progress: { progressLine.update($0) },
+      found: { failure in
+        guard let reproducers, writeError == nil else { return }
+        do throws(UsageError) { try reproducers.write(failure) } catch { writeError = error }
+      },
+      shouldStop: { writeError != nil || ChildInterrupts.received != nil })
     progressLine.finish()
     let elapsed = clock.now - start
-    if let directory = options.outputDirectory {
-      for failure in report.failures {
-        do {
-          try AtomicFile.write(failure.scenarioText, to: directory + "/" + failure.fileName)
-        } catch {
-          throw UsageError(error.message)
-        }
-      }
-      if !report.failures.isEmpty {
-        do {
-          try AtomicFile.write(reproducerIndex(report, directory: directory), to: directory + "/index.html")
-        } catch {
-          throw UsageError(error.message)
-        }
-      }
+    if let writeError { throw writeError }
+    if let reproducers, !report.failures.isEmpty {
+      try reproducers.writeIndex(reproducerIndex(report, directory: reproducers.directory))
     }
     let showsFiles = options.outputDirectory != nil
     if options.format == "json" {
@@ -142,6 +148,7 @@ enum FuzzCommand: Subcommand {
     } else {
       Console.out(report.text(showsFiles: showsFiles))
       if showsFiles && !report.failures.isEmpty, let directory = options.outputDirectory {
+        // Each was written when it was found.
         Console.out(
           "wrote \(report.failures.count) scenario file\(report.failures.count == 1 ? "" : "s") to \(directory)"
         )
@@ -149,6 +156,11 @@ enum FuzzCommand: Subcommand {
     }
     if parsed.has(Self.stats) {
       Console.error(ProgressLine.stats(report: report, elapsed: elapsed))
+    }
+    if let signal = ChildInterrupts.received {
+      Console.error(
+        "inputsim: interrupted by \(Interruption.name(of: signal)) after \(report.runs) run\(report.runs == 1 ? "" : "s")")
+      return .failure
     }
     return report.failures.isEmpty && report.unreproducedRuns == 0 ? .success : .failure
   }
@@ -321,27 +333,5 @@ enum FuzzCommand: Subcommand {
       let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
       return seconds > 0 ? Int(Double(count) / seconds) : 0
     }
-  }
-
-  // MARK: Files
-
-  /// Creating the output directory (the reproducers are written by `AtomicFile`).
-  enum OutputDirectory {
-    /// `mkdir -p`: every missing component is created.
-    static func create(_ path: String) throws(UsageError) {
-      var prefix = path.hasPrefix("/") ? "/" : ""
-      for component in path.split(separator: "/") {
-        prefix += component
-        if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
-          throw UsageError("cannot create directory '\(prefix)': \(String(cString: strerror(errno)))")
-        }
-        prefix += "/"
-      }
-      var status = stat()
-      guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
-        throw UsageError("'\(path)' is not a directory")
-      }
-    }
-
   }
 }

@@ -151,14 +151,15 @@ struct ScenarioWriterTests {
   }
 
   @Test(
-    "file names are <invariant>-<bridge>-<platform>-<run>.scenario in lowercase ASCII",
+    "file names are <invariant>-<bridge>-<platform>-seed<seed>-<run>.scenario in lowercase ASCII",
     arguments: [
-      (InvariantID.lostInput, "swiftui13", "web-safari", 7, "lost-input-swiftui13-web-safari-7.scenario"),
-      (.compositionOverwrite, "My Bridge!", "uikit", 0, "composition-overwrite-my-bridge-uikit-0.scenario"),
-      (.range, "ブリッジ", "android", 12, "range-bridge-android-12.scenario"),
+      (InvariantID.lostInput, "swiftui13", "web-safari", 7, "lost-input-swiftui13-web-safari-seed3-7.scenario"),
+      (.compositionOverwrite, "My Bridge!", "uikit", 0, "composition-overwrite-my-bridge-uikit-seed3-0.scenario"),
+      (.range, "ブリッジ", "android", 12, "range-bridge-android-seed3-12.scenario"),
     ])
   func fileNames(invariant: InvariantID, bridge: String, platform: String, run: Int, expected: String) {
     #expect(
-      ScenarioWriter.fileName(invariant: invariant, bridge: bridge, platform: platform, run: run) == expected)
+      ScenarioWriter.fileName(invariant: invariant, bridge: bridge, platform: platform, seed: 3, run: run)
+        == expected)
   }
 }
