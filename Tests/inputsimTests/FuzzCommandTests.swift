@@ -252,7 +252,8 @@ struct FuzzCommandTests {
     let file = directory.appendingPathComponent("plain")
     try Data("x".utf8).write(to: file)
     let result = BuiltBinary.run(Self.swiftUI13 + ["--out", file.path])
-    let stderr = "inputsim: error: \(BoundedEcho.singleQuoted(file.path)) is not a directory\nsee 'inputsim --help'\n"
+    let stderr =
+      "inputsim: error: \(BoundedEcho.singleQuoted(file.path)) is not a directory\nsee 'inputsim --help'\n"
     #expect(result == BuiltBinary.Result(status: 2, stdout: "", stderr: stderr))
   }
 

@@ -159,7 +159,8 @@ enum FuzzCommand: Subcommand {
     }
     if let signal = ChildInterrupts.received {
       Console.error(
-        "inputsim: interrupted by \(Interruption.name(of: signal)) after \(report.runs) run\(report.runs == 1 ? "" : "s")")
+        "inputsim: interrupted by \(Interruption.name(of: signal)) after \(report.runs) run\(report.runs == 1 ? "" : "s")"
+      )
       return .failure
     }
     return report.failures.isEmpty && report.unreproducedRuns == 0 ? .success : .failure

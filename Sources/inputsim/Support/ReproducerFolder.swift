@@ -30,7 +30,8 @@ struct ReproducerFolder {
   init(_ directory: String) throws(UsageError) {
     try OutputDirectory.create(directory)
     self.directory = directory
-    indexName = Self.isForeignPage(directory + "/" + Self.ownIndexName) ? Self.besideIndexName : Self.ownIndexName
+    indexName =
+      Self.isForeignPage(directory + "/" + Self.ownIndexName) ? Self.besideIndexName : Self.ownIndexName
   }
 
   func write(_ failure: FuzzFailure) throws(UsageError) {

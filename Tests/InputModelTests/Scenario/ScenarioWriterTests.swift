@@ -153,8 +153,14 @@ struct ScenarioWriterTests {
   @Test(
     "file names are <invariant>-<bridge>-<platform>-seed<seed>-<run>.scenario in lowercase ASCII",
     arguments: [
-      (InvariantID.lostInput, "swiftui13", "web-safari", 7, "lost-input-swiftui13-web-safari-seed3-7.scenario"),
-      (.compositionOverwrite, "My Bridge!", "uikit", 0, "composition-overwrite-my-bridge-uikit-seed3-0.scenario"),
+      (
+        InvariantID.lostInput, "swiftui13", "web-safari", 7,
+        "lost-input-swiftui13-web-safari-seed3-7.scenario"
+      ),
+      (
+        .compositionOverwrite, "My Bridge!", "uikit", 0,
+        "composition-overwrite-my-bridge-uikit-seed3-0.scenario"
+      ),
       (.range, "ブリッジ", "android", 12, "range-bridge-android-seed3-12.scenario"),
     ])
   func fileNames(invariant: InvariantID, bridge: String, platform: String, run: Int, expected: String) {
