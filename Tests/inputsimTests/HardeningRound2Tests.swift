@@ -216,6 +216,41 @@ struct HardeningRound2Tests {
     #expect(files.contains("inputsim-index.html"))
   }
 
+  @Test("item 7: what the tool did not write cannot reach the terminal or the CI runner raw")
+  func outsideTextIsEscaped() throws {
+    let directory = TemporaryDirectory()
+    let failing = "use ime=direct\ntype \"a\"\nexpect text \"b\"\n"
+    // File and folder names found in a directory walk: an ESC sequence, a newline then a
+    // workflow command.
+    _ = directory.write("walk/x\u{1B}[2J/clear.scenario", failing)
+    _ = directory.write("walk/\n::error::pwned/command.scenario", failing)
+    // A candidate path, and a pinyin schema with a right-to-left override.
+    _ = directory.write(
+      "candidates/red.scenario",
+      "use ime=direct\ncandidates file \"\\u{1B}[31mred.txt\"\ncomponent suggestions\ntype \"a\"\n")
+    _ = directory.write("schema/rlo.scenario", "use ime=pinyin pinyin-schema=ev\u{202E}il\ntype \"a\"\n")
+    // Texts that differ only by invisible characters.
+    _ = directory.write(
+      "invisible/zwsp.scenario", "use ime=direct\ntype \"a\\u{200B}b\\u{FEFF}c\"\nexpect text \"abc\"\n")
+    let environment = ["GITHUB_ACTIONS": "true"]
+    var everything = ""
+    for folder in ["walk", "candidates", "schema", "invisible"] {
+      let result = BuiltBinary.run(["run", directory.path + "/" + folder], environment: environment)
+      #expect(result.status != 0, "\(folder)")
+      everything += result.stdout + result.stderr
+    }
+    #expect(!everything.unicodeScalars.contains("\u{1B}"), "\(everything)")
+    #expect(!everything.unicodeScalars.contains("\u{202E}"))
+    let commands = everything.split(separator: "\n").filter { $0.hasPrefix("::") }
+    #expect(commands.allSatisfy { $0.hasPrefix("::error file=") }, "\(commands)")
+    #expect(everything.contains("walk/\\u{A}::error::pwned/command.scenario:3:1: error: text does not match"))
+    #expect(everything.contains("walk/x\\u{1B}[2J/clear.scenario:3:1: error:"))
+    #expect(everything.contains("/\\u{1B}[31mred.txt: cannot read the candidate list"))
+    #expect(everything.contains("ev\\u{202E}il"))
+    // The diff shows what makes the texts differ.
+    #expect(everything.contains("  + \"a\\u{200B}b\\u{FEFF}c\"\n"), "\(everything)")
+  }
+
   @Test("item 9: --output that is one of the run's inputs is refused, and the input is kept")
   func outputIsAnInput() throws {
     let directory = TemporaryDirectory()

@@ -32,7 +32,7 @@ public enum FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   /// `path: reason`.
-  public var description: String { "\(path): \(reason)" }
+  public var description: String { "\(Escaping.lineSafe(path)): \(reason)" }
 
   /// `256 MiB` for a whole number of mebibytes, else the byte count.
   static func size(_ byteCount: Int) -> String {

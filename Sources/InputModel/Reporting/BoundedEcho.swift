@@ -16,13 +16,14 @@ public enum BoundedEcho {
     return Quoting.quoted(shown) + suffix(length)
   }
 
-  /// In single quotes, controls written `\u{…}`, cut when long: how messages name words.
+  /// In single quotes, controls and invisible characters (`HiddenScalars`) written `\u{…}`,
+  /// cut when long: how messages name words.
   public static func singleQuoted(_ text: String) -> String {
     let (shown, length) = cut(text)
     var result = "'"
     for scalar in shown.unicodeScalars {
-      if scalar.value < 0x20 || scalar.value == 0x7F {
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      if HiddenScalars.contains(scalar) {
+        result += HiddenScalars.braced(scalar)
       } else {
         result.unicodeScalars.append(scalar)
       }

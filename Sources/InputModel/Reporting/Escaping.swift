@@ -1,7 +1,7 @@
 /// Escaping for the reports, so that no name, path or message can break their syntax: split
 /// a line, inject a TAP directive, or put a character in a YAML or XML document that its
 /// parser rejects.
-enum Escaping {
+package enum Escaping {
   /// Text for XML content (`inAttribute: false`) and attribute values: `& < > " '` escaped;
   /// characters XML 1.0 forbids (C0 controls other than tab, newline and return, U+FFFE,
   /// U+FFFF) written as `\u{…}`. A carriage return is written `&#13;` (parsers turn a raw
@@ -97,12 +97,13 @@ enum Escaping {
   }
 
   /// Text for one line of the text report: controls (C0 including tab and newline, DEL, C1),
-  /// line and paragraph separators, bidirectional controls, U+FFFE and U+FFFF written
-  /// `\u{…}`, as failure bodies write controls; everything else as it is.
+  /// line and paragraph separators, format characters (bidirectional controls, zero-width
+  /// characters, the byte order mark), U+FFFE and U+FFFF written `\u{…}` (`HiddenScalars`),
+  /// as failure bodies write them; everything else as it is.
   ///
   ///     evil<LF>PASS   → evil\u{A}PASS
   ///     <U+202E>txt    → \u{202E}txt
-  static func lineSafe(_ text: String) -> String {
+  package static func lineSafe(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       appendLineSafe(scalar, to: &result)
@@ -110,13 +111,30 @@ enum Escaping {
     return result
   }
 
+  /// Text for standard error, where messages have lines of their own: like `lineSafe(_:)`,
+  /// with newline and tab kept. What a message quotes from outside (a path from a directory
+  /// walk, a schema name, a scenario string) cannot clear the screen, recolour the terminal
+  /// or hide a character, whichever message it reaches.
+  ///
+  ///     "cannot load /tmp/<ESC>[31mred.txt\nnote: …" → "cannot load /tmp/\u{1B}[31mred.txt\nnote: …"
+  package static func terminalSafe(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { HiddenScalars.contains($0) && $0 != "\n" && $0 != "\t" })
+    else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar == "\n" || scalar == "\t" {
+        result.unicodeScalars.append(scalar)
+      } else {
+        appendLineSafe(scalar, to: &result)
+      }
+    }
+    return result
+  }
+
   private static func appendLineSafe(_ scalar: Unicode.Scalar, to result: inout String) {
-    switch scalar.value {
-    case ..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFFFE, 0xFFFF,
-      // Bidirectional controls: ALM, LRM, RLM, the embeddings and overrides, the isolates.
-      0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+    if HiddenScalars.contains(scalar) {
       result += braced(scalar)
-    default:
+    } else {
       result.unicodeScalars.append(scalar)
     }
   }

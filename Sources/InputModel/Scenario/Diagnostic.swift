@@ -50,9 +50,11 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// `path:line:column: severity: message`, then one `path:line:column: note: …` line per note.
   public var description: String {
-    var lines = ["\(path):\(location): \(severity.rawValue): \(message)"]
+    // A path from a directory walk is anyone's bytes: an ESC or a newline in it is shown.
+    let shownPath = Escaping.lineSafe(path)
+    var lines = ["\(shownPath):\(location): \(severity.rawValue): \(message)"]
     for note in notes {
-      lines.append("\(path):\(note.location ?? location): note: \(note.message)")
+      lines.append("\(shownPath):\(note.location ?? location): note: \(note.message)")
     }
     return lines.joined(separator: "\n")
   }

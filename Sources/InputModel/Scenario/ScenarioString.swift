@@ -59,7 +59,8 @@ public enum ScenarioString {
   }
 
   /// The text as a string literal that decodes back to it: quotes and backslashes are
-  /// escaped, newline and tab become `\n` and `\t`, other control characters `\u{…}`.
+  /// escaped, newline and tab become `\n` and `\t`, other control characters and invisible
+  /// format characters (`HiddenScalars`) `\u{…}`.
   ///
   ///     say "hi"    → "say \"hi\""
   ///     a<NUL>      → "a\u{0}"
@@ -82,8 +83,8 @@ public enum ScenarioString {
       result += "\\n"
     case "\t":
       result += "\\t"
-    case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-      result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    case _ where HiddenScalars.contains(scalar):
+      result += HiddenScalars.braced(scalar)
     case _ where extraEscapes.unicodeScalars.contains(scalar):
       result += "\\" + String(scalar)
     default:

@@ -1,3 +1,5 @@
+import InputModel
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -21,8 +23,10 @@ enum Console {
     outRaw(text + "\n")
   }
 
+  /// A message on standard error: controls and invisible characters other than newline and
+  /// tab are written `\u{…}` (`Escaping.terminalSafe`), whatever part of it came from outside.
   static func error(_ text: String) {
-    errorRaw(text + "\n")
+    errorRaw(Escaping.terminalSafe(text) + "\n")
   }
 
   /// Writes to standard output without adding a newline (reports that end with their own).
