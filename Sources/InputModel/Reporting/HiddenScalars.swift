@@ -3,8 +3,9 @@
 /// an ESC starts a terminal sequence, a newline starts a line a CI runner may read as a
 /// command), the line and paragraph separators, the noncharacters U+FFFE and U+FFFF, and the
 /// format characters — bidirectional controls (U+202E reverses what follows), zero-width
-/// spaces and joiners, the byte order mark, the soft hyphen — which make two different texts
-/// look identical. Each is written `\u{…}` wherever text from outside is shown.
+/// spaces and non-joiners, the byte order mark, the soft hyphen — which make two different
+/// texts look identical. Each is written `\u{…}` wherever text from outside is shown. The
+/// zero-width joiner is not among them: it joins emoji (👨‍👩‍👧 against 👨👩👧), which is seen.
 ///
 ///     "a\u{200B}b" shown → "a\u{200B}b", never "ab"
 ///     "\u{1B}[2J"  shown → "\u{1B}[2J", never a cleared screen
@@ -13,6 +14,8 @@ public enum HiddenScalars {
     switch scalar.value {
     case ..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFFFE, 0xFFFF: return true
     case ..<0xAD: return false
+    // The joiner of emoji sequences (👨‍👩‍👧) changes how they are drawn: it is seen.
+    case 0x200D: return false
     default: return scalar.properties.generalCategory == .format
     }
   }
