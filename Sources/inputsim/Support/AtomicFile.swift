@@ -113,6 +113,9 @@ enum AtomicFile {
       case .regularFile:
         return Target(path: current, existingMode: status.st_mode & 0o7777)
       case .symbolicLink:
+        if let folder = protectedLinkFolder(current, link: status) {
+          throw .protectedLink(path: path, link: current, owner: status.st_uid, folder: folder)
+        }
         guard let destination = readLink(current) else {
           throw .cannotWrite(path: path, reason: SystemError.current.reason)
         }
@@ -128,6 +131,24 @@ enum AtomicFile {
       }
     }
     throw .tooManyLinks(path: path)
+  }
+
+  /// The folder of `linkPath` when the kernel's `protected_symlinks` rule would refuse to
+  /// follow the link for us: it lies in a sticky, world-writable folder (`/tmp`), and neither
+  /// we nor the folder's owner own it. Following it by hand (lstat, readlink) would sidestep
+  /// the rule, and a link another user planted at `/tmp/report.xml` would make root replace
+  /// the file it names; so the rule is applied here, as the kernel applies it to `open`.
+  ///
+  ///     /tmp/report.xml → /etc/passwd, owned by uid 1000, we are root  → "/tmp"
+  ///     ./report.xml → real.xml in our own folder                      → nil
+  static func protectedLinkFolder(_ linkPath: String, link: stat) -> String? {
+    let slash = linkPath.lastIndex(of: "/")
+    let folder = slash.map { $0 == linkPath.startIndex ? "/" : String(linkPath[..<$0]) } ?? "."
+    var status = stat()
+    guard stat(folder, &status) == 0 else { return nil }
+    let shared = status.st_mode & S_ISVTX != 0 && status.st_mode & S_IWOTH != 0
+    guard shared, link.st_uid != geteuid(), link.st_uid != status.st_uid else { return nil }
+    return folder
   }
 
   private static func readLink(_ path: String) -> String? {
@@ -163,6 +184,9 @@ enum AtomicFileError: Error, Equatable {
   case tooManyLinks(path: String)
   /// The system refused (no such directory, no permission, disk full…).
   case cannotWrite(path: String, reason: String)
+  /// A symbolic link in a shared sticky folder that another user owns
+  /// (`AtomicFile.protectedLinkFolder`).
+  case protectedLink(path: String, link: String, owner: uid_t, folder: String)
 
   /// One line for `inputsim: error: …`.
   ///
@@ -176,6 +200,11 @@ enum AtomicFileError: Error, Equatable {
       return "cannot write '\(path)': too many levels of symbolic links (a loop?)"
     case .cannotWrite(let path, let reason):
       return "cannot write '\(path)': \(reason)"
+    case .protectedLink(let path, let link, let owner, let folder):
+      let named = link == path ? "" : " (through '\(link)')"
+      return "refusing to follow the symbolic link '\(path)'\(named): user \(owner) made it in the shared "
+        + "folder '\(folder)', and the kernel's protected_symlinks rule lets no other user follow such a "
+        + "link; remove it or write elsewhere"
     }
   }
 }
