@@ -251,6 +251,64 @@ struct HardeningRound2Tests {
     #expect(everything.contains("  + \"a\\u{200B}b\\u{FEFF}c\"\n"), "\(everything)")
   }
 
+  @Test(
+    "item 10: a link another user planted in a shared sticky folder is not followed, as the kernel would not")
+  func plantedLinkIsRefused() throws {
+    try #require(
+      geteuid() == 0, "planting another user's link needs lchown: run the tests as root, as CI does")
+    let directory = TemporaryDirectory()
+    let victim = directory.write("victim.txt", "keep\n")
+    let shared = directory.path + "/shared"
+    try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: false)
+    #expect(chmod(shared, 0o1777) == 0)
+    let planted = shared + "/report.xml"
+    try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: victim)
+    #expect(lchown(planted, 65534, 65534) == 0)
+    let scenario = directory.write("a.scenario", "use ime=direct\ntype \"a\"\nskip onchange\n")
+    let result = BuiltBinary.run(["run", scenario, "--format", "junit", "--output", planted])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.hasPrefix(
+        "inputsim: error: refusing to follow the symbolic link '\(planted)': user 65534 made it in the shared folder '\(shared)', and the kernel's protected_symlinks rule lets no other user follow such a link; remove it or write elsewhere\n"
+      ), "\(result.stderr)")
+    #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep\n")
+    // Our own link there is followed, as the kernel follows it.
+    #expect(lchown(planted, 0, 0) == 0)
+    let own = BuiltBinary.run(["run", scenario, "--format", "junit", "--output", planted])
+    #expect(own.status == 0, "\(own.stderr)")
+    #expect(try String(contentsOfFile: victim, encoding: .utf8).hasPrefix("<?xml"))
+  }
+
+  @Test("item 12: one failure with a 2 MB field gives reports of kilobytes in every format")
+  func reportsAreBounded() throws {
+    let directory = TemporaryDirectory()
+    let long = String(repeating: "a", count: 2_000_000)
+    let scenario = directory.write(
+      "long.scenario", "use ime=direct\nset \"\(long)\"\nexpect text \"\(long)b\"\n")
+    let summary = directory.write("summary.md", "")
+    var sizes: [String: Int] = [:]
+    for format in ["text", "junit", "tap", "json", "html"] {
+      let output = directory.path + "/report." + format
+      let result = BuiltBinary.run(
+        ["run", scenario, "--format", format, "--output", output],
+        environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary])
+      #expect(result.status == 1, "\(format)")
+      sizes[format] = try FileManager.default.attributesOfItem(atPath: output)[.size] as? Int ?? -1
+      // The ::error line names the failure in one line of a screen or so.
+      let command = result.stdout.split(separator: "\n").first { $0.hasPrefix("::error") }
+      #expect((command?.utf8.count ?? 0) < 1_000, "\(format)")
+      #expect(result.stdout.utf8.count < 20_000, "\(format)")
+    }
+    // Before: 14–16 MB reports, a 6 MB job summary (GitHub shows nothing over 1 MiB).
+    for (format, size) in sizes { #expect(size > 0 && size < 100_000, "\(format): \(size) bytes") }
+    let summaryBytes = try FileManager.default.attributesOfItem(atPath: summary)[.size] as? Int ?? -1
+    #expect(summaryBytes > 0 && summaryBytes < 5 * 20_000)
+    // The text report shows the difference, as explain does, with the counts left out.
+    let text = try String(contentsOfFile: directory.path + "/report.text", encoding: .utf8)
+    #expect(
+      text.contains("  − …(1999960)\"" + String(repeating: "a", count: 40) + "b\""), "\(text.prefix(2_000))")
+  }
+
   @Test("item 9: --output that is one of the run's inputs is refused, and the input is kept")
   func outputIsAnInput() throws {
     let directory = TemporaryDirectory()

@@ -8,6 +8,10 @@
 ///     |---|---|---|---|---|
 ///     | `scenarios/x.scenario:9` | field does not match after step 2 (flick た) | `"[た\|]"` | `"た"` | `""` |
 public enum JobSummary {
+  /// The most bytes a summary takes: GitHub shows nothing of a step summary over 1 MiB, so
+  /// the table stops short of it and says how many rows it left out.
+  public static let maxByteCount = 1_000_000
+
   public static func render(_ results: [ScenarioResult]) -> String {
     let summary = RunSummary(results)
     var lines = ["## inputsim: \(summary)", ""]
@@ -17,24 +21,38 @@ public enum JobSummary {
     } else {
       lines.append("| scenario | failure | field | binding | keyboard |")
       lines.append("|---|---|---|---|---|")
-      for result in failed {
-        let location = result.failure.map { "\(result.path):\($0.line)" } ?? result.path
-        let heading = result.failure?.heading ?? "failed"
-        var copies = ["", "", ""]
-        if let after = result.trace.last?.after {
-          copies = [
-            FieldPattern.quoted(
-              text: after.field.text, markedRange: after.field.markedRange,
-              selectedRange: after.field.selectedRange),
-            Quoting.quoted(after.binding),
-            Quoting.quoted(after.compositionBuffer),
-          ]
+      // Room for the closing line; each row is a few hundred bytes (long texts are cut).
+      var byteCount = lines.reduce(0) { $0 + $1.utf8.count + 1 } + 200
+      for (index, result) in failed.enumerated() {
+        let row = self.row(result)
+        byteCount += row.utf8.count + 1
+        guard byteCount <= maxByteCount else {
+          let left = failed.count - index
+          lines.append("")
+          lines.append("… and \(left) more failed scenario\(left == 1 ? "" : "s"): see the run's report.")
+          break
         }
-        let cells = [code(location), cell(heading)] + copies.map { $0.isEmpty ? "" : code($0) }
-        lines.append("| " + cells.joined(separator: " | ") + " |")
+        lines.append(row)
       }
     }
     return lines.joined(separator: "\n") + "\n\n"
+  }
+
+  /// One failed scenario's row, its texts cut around the caret when long (`TimelineElision`).
+  private static func row(_ result: ScenarioResult) -> String {
+    let location = result.failure.map { "\(result.path):\($0.line)" } ?? result.path
+    let heading = result.failure?.heading ?? "failed"
+    var copies = ["", "", ""]
+    if let after = result.trace.last?.after {
+      let caret = after.field.selectedRange.location
+      copies = [
+        TimelineElision.field(after.field),
+        TimelineElision.quoted(after.binding, aroundUTF16Offset: caret),
+        TimelineElision.quoted(after.compositionBuffer, aroundUTF16Offset: caret),
+      ]
+    }
+    let cells = [code(location), cell(heading)] + copies.map { $0.isEmpty ? "" : code($0) }
+    return "| " + cells.joined(separator: " | ") + " |"
   }
 
   /// A table cell: one line, no cell-splitting bar, no markup.

@@ -115,6 +115,22 @@ package enum TimelineElision {
     return String(decoding: units[range.location..<range.upperBound], as: UTF16.self)
   }
 
+  /// A line (a step as written, a heading, a trace) keeps at most this many characters.
+  package static let maxLineCharacters = 400
+
+  /// A long line cut in the middle: its first and last characters, with the count left out.
+  ///
+  ///     "set \"" + 2,000,000 × "a" + "\"" → "set \"aaa…a…(1999606)…aaa…a\""   (400 characters kept)
+  package static func line(_ line: String) -> String {
+    guard line.utf8.count > maxLineCharacters else { return line }
+    let characters = Array(line)
+    guard characters.count > maxLineCharacters else { return line }
+    let head = maxLineCharacters * 2 / 3
+    let tail = maxLineCharacters - head
+    let omitted = characters.count - head - tail
+    return String(characters[..<head]) + "…(\(omitted))…" + String(characters[(characters.count - tail)...])
+  }
+
   package static func marker(_ count: Int, leading: Bool) -> String {
     guard count > 0 else { return "" }
     return leading ? "…(\(count))" : "(\(count))…"

@@ -29,7 +29,8 @@ public struct ScenarioResult: Equatable, Sendable {
     self.path = path
     self.name = name
     self.status = status
-    self.failure = failure
+    // Every report shows a failure from here: its long texts are cut once, for all of them.
+    self.failure = failure?.bounded()
     self.linesRun = linesRun
     self.trace = trace
   }

@@ -65,7 +65,7 @@ public enum HTMLTimeline {
     var html =
       "<section class=\"step\(entry.violations.isEmpty ? "" : " has-violation")\" data-step=\"\(number)\">\n"
     html += "<div class=\"source\"><span class=\"number\">#\(number)</span>"
-    html += "<code class=\"written\">\(HTMLText.escaped(entry.step))</code>"
+    html += "<code class=\"written\">\(HTMLText.escaped(TimelineElision.line(entry.step)))</code>"
     if let line { html += "<span class=\"line\">line \(line)</span>" }
     html += "</div>\n<div class=\"lanes\">\n"
     html += lane(
