@@ -309,6 +309,43 @@ struct HardeningRound2Tests {
       text.contains("  − …(1999960)\"" + String(repeating: "a", count: 40) + "b\""), "\(text.prefix(2_000))")
   }
 
+  @Test(
+    "item 11: a file named by bytes that are not UTF-8 is the file read; such an --output is refused, not renamed"
+  )
+  func namesThatAreNotUTF8() throws {
+    let directory = TemporaryDirectory()
+    // Foundation's Process passes Strings: the shell makes the bytes (\351 is 0xE9, é in Latin-1).
+    let script = """
+      cd '\(directory.path)' || exit 9
+      printf 'use ime=direct\\ntype "a"\\nskip onchange\\n' > "$(printf 'caf\\351.scenario')"
+      "$0" run "$(printf 'caf\\351.scenario')" || exit $?
+      "$0" run --format junit --output "$(printf 'out\\351.xml')" "$(printf 'caf\\351.scenario')"
+      echo "status $?"
+      ls
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script, BuiltBinary.executable.path]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    // Before: "no such file or directory: caf\u{FFFD}.scenario", and out\u{FFFD}.xml written.
+    #expect(
+      stdout.hasPrefix("PASS  caf\\xE9.scenario  caf\\xE9\n1 passed, 0 failed\nstatus 2\n"),
+      "\(stdout)\n\(stderr)")
+    #expect(
+      stderr.hasPrefix(
+        "inputsim: error: cannot write report to 'out\u{FFFD}.xml': the name is not UTF-8 (shown with \u{FFFD} for the bytes that are not), and reports are written under UTF-8 names only; choose another name\n"
+      ), "\(stderr)")
+    let names = stdout.split(separator: "\n").dropFirst(3)
+    #expect(names.count == 1, "\(names)")
+  }
+
   @Test("item 9: --output that is one of the run's inputs is refused, and the input is kept")
   func outputIsAnInput() throws {
     let directory = TemporaryDirectory()

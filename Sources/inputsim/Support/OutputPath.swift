@@ -15,6 +15,13 @@ enum OutputPath {
     -> String?
   {
     guard let path = value, path != "-" else { return nil }
+    // Written under the repaired name (\u{FFFD} for each bad byte), it would be another file.
+    if RawArguments.isRepaired(path) {
+      throw UsageError(
+        "cannot write \(what) to \(BoundedEcho.singleQuoted(path)): the name is not UTF-8 (shown with "
+          + "\u{FFFD} for the bytes that are not), and reports are written under UTF-8 names only; "
+          + "choose another name", helpTopic: subcommand)
+    }
     let target: AtomicFile.Target
     do {
       target = try AtomicFile.resolve(path)
