@@ -75,9 +75,11 @@ let package = Package(
       name: "InputSimUIKit",
       dependencies: ["InputModel"]
     ),
+    // Depends on the shim for the contract suites (`expectContract`) and for failing a replay
+    // on a call the shim cannot honour.
     .target(
       name: "InputSimTesting",
-      dependencies: ["InputModel"]
+      dependencies: ["InputModel", "InputSimUIKit"]
     ),
     // Child processes the tool starts (browsers, Mozc, later Xvfb/dbus/fcitx5): spawning in a
     // process group of their own, the registry of live ones, ending them on exit and on

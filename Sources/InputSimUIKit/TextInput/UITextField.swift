@@ -39,6 +39,36 @@ open class UITextField: UIControl {
   open var textContentType: UITextContentType?
   open var isSecureTextEntry = false
   open var adjustsFontSizeToFitWidth = false
+  open var minimumFontSize: CGFloat = 0
+  open var clearsOnBeginEditing = false
+  open var enablesReturnKeyAutomatically = false
+  open var attributedPlaceholder: NSAttributedString?
+  open var leftView: UIView?
+  open var rightView: UIView?
+  open var leftViewMode: ViewMode = .never
+  open var rightViewMode: ViewMode = .never
+  /// A custom keyboard view (stored; the scenario's keyboard types).
+  open var inputView: UIView?
+
+  /// Why editing ended (`textFieldDidEndEditing(_:reason:)`): always `.committed` here, as
+  /// for a resign or a return.
+  public enum DidEndEditingReason: Int, Sendable { case committed, cancelled }
+
+  /// The attributes of text that has none of its own (stored, handed back by
+  /// `attributedText` after the keyboard's edits).
+  open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+    get { core.defaultAttributes }
+    set { core.defaultAttributes = newValue }
+  }
+
+  /// The text with attributes. Setting it assigns its string as `text =` does (during
+  /// composition, under the platform's rules); the attributes are kept while the text is.
+  ///
+  ///     field.attributedText = NSAttributedString(string: "わ")   // an assignment, like text = "わ"
+  open var attributedText: NSAttributedString? {
+    get { core.attributedText }
+    set { core.setAttributedText(newValue) }
+  }
 
   open var text: String? {
     get { core.text }
@@ -46,6 +76,18 @@ open class UITextField: UIControl {
   }
   open var hasText: Bool { !core.text.isEmpty }
   open var isEditing: Bool { core.isFocused }
+
+  open override func setValue(_ value: Any?, forKey key: String) {
+    if key == "text" {
+      text = value as? String
+    } else {
+      super.setValue(value, forKey: key)
+    }
+  }
+
+  open override func value(forKey key: String) -> Any? {
+    key == "text" ? text : super.value(forKey: key)
+  }
 
   // MARK: First responder
 
@@ -84,6 +126,18 @@ open class UITextField: UIControl {
   open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
     core.setMarkedText(markedText, selectedRange: selectedRange)
   }
+  /// `setMarkedText` with attributes: the string is marked (the selected range clamped into it);
+  /// the attributes are not kept.
+  open func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange) {
+    core.setMarkedText(
+      markedText?.string, selectedRange: selectedRange, call: "setAttributedMarkedText(_:selectedRange:)")
+  }
+  /// Replaces the text in `range` (`replace(_:withText:)`): the selection moves there, then an
+  /// insertion, as the app's own edit.
+  open func replace(_ range: UITextRange, withText text: String) {
+    selectedTextRange = range
+    core.insertText(text)
+  }
   open func unmarkText() { core.unmarkText() }
   open func insertText(_ text: String) { core.insertText(text) }
   open func deleteBackward() { core.deleteBackward() }
@@ -104,7 +158,7 @@ extension UITextField: SimulatedTextInputView {
       NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
       sendActions(for: .editingDidBegin)
     case .editingDidEnd:
-      delegate?.textFieldDidEndEditing(self)
+      delegate?.textFieldDidEndEditing(self, reason: .committed)
       NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
       sendActions(for: .editingDidEnd)
       core.lastReportedText = core.text
