@@ -50,3 +50,19 @@ public func expectScenarios(
   }
   return results
 }
+
+/// Replays scenario files against the component your app ships: any SwiftUI `View` built from
+/// the binding, through `ViewBridge` (its `body` evaluated on every render pass, the
+/// representables inside it driven). Otherwise as `expectScenarios(at:bridge:…)`.
+///
+///     try expectScenarios(at: "Scenarios", bridge: { ComposeBar(text: $0) })
+@discardableResult
+public func expectScenarios<Content: View>(
+  at path: String, bridge content: @escaping (InputSimUIKit.Binding<String>) -> Content,
+  transforms: [AppTransform] = [], keyboards: InputMethodRegistry = .builtIn, timelines: Bool = true,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws -> [ScenarioResult] {
+  try expectScenarios(
+    at: path, bridge: { ViewBridge(content) }, transforms: transforms, keyboards: keyboards,
+    timelines: timelines, sourceLocation: sourceLocation)
+}

@@ -19,6 +19,8 @@ where Representable.UIViewType: SimulatedTextInputView {
   private var mounted: (view: Representable.UIViewType, coordinator: Representable.Coordinator)?
   /// The representable value of the latest render pass.
   private var latest: Representable?
+  /// The window the mounted view reports (`uiView.window`).
+  private let window = UIWindow(frame: .zero)
 
   /// - Parameters:
   ///   - name: the name reports use (default: the representable's type name).
@@ -58,6 +60,7 @@ where Representable.UIViewType: SimulatedTextInputView {
       Representable.dismantleUIView(mounted.view, coordinator: mounted.coordinator)
     }
     mounted.view.detachFromSession()
+    mounted.view.mountedWindow = nil
     self.mounted = nil
   }
 
@@ -69,6 +72,7 @@ where Representable.UIViewType: SimulatedTextInputView {
     let coordinator = representable.makeCoordinator()
     let view = representable.makeUIView(context: UIViewRepresentableContext(coordinator: coordinator))
     mounted = (view, coordinator)
+    view.mountedWindow = window
     view.attachToSession(context, options: options)
     latest = representable
     representable.updateUIView(view, context: UIViewRepresentableContext(coordinator: coordinator))
