@@ -79,7 +79,8 @@ let package = Package(
     // on a call the shim cannot honour.
     .target(
       name: "InputSimTesting",
-      dependencies: ["InputModel", "InputSimUIKit"]
+      dependencies: ["InputModel", "InputSimUIKit"],
+      resources: [.copy("Contracts")]
     ),
     // Child processes the tool starts (browsers, Mozc, later Xvfb/dbus/fcitx5): spawning in a
     // process group of their own, the registry of live ones, ending them on exit and on
@@ -192,7 +193,8 @@ if uikitModuleNames.contains("UIKit") {
     .target(name: "_Testing_UIKit", dependencies: ["UIKit"], path: "Sources/ModuleNames/_Testing_UIKit"),
     .testTarget(
       name: "UnchangedWrapperTests",
-      dependencies: ["InputModel", "InputSimUIKit", "InputSimTesting"] + uikitModuleNameDependencies,
+      dependencies: ["InputModel", "InputSimHangul", "InputSimRime", "InputSimUIKit", "InputSimTesting"]
+        + uikitModuleNameDependencies,
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
   ]

@@ -46,6 +46,10 @@ public final class ViewBridge<Content: View>: Bridge {
   /// The views the representables made, in tree order (empty before the session starts).
   public var uiViews: [UIView] { mounted.map(\.uiView) }
 
+  /// The type of the view attached as the session's field, kept after the session ends
+  /// (`nil` when the tree held no `UITextField` or `UITextView`).
+  public private(set) var fieldViewType: (any SimulatedTextInputView.Type)?
+
   /// The session's field: the first text view found.
   public var fieldView: (any SimulatedTextInputView)? {
     fieldIndex.flatMap { mounted[$0].uiView as? any SimulatedTextInputView }
@@ -92,6 +96,7 @@ public final class ViewBridge<Content: View>: Bridge {
       if fieldIndex == nil, let field = mount.uiView as? any SimulatedTextInputView {
         field.attachToSession(context, options: options)
         fieldIndex = index
+        fieldViewType = type(of: field)
       }
       _ = mount.update(with: representable)
     }

@@ -205,13 +205,19 @@ extension UITextView: SimulatedTextInputView {
         delegate?.textView(
           self, shouldChangeTextIn: NSRange(location: range.location, length: range.length),
           replacementText: "\n") ?? true
-      else { return }
+      else {
+        core.context?.note(Self.newlineRefusedNote)
+        return
+      }
       core.insertText("\n")
       textChanged(askDelegate: false)
     case .compositionStart, .compositionUpdate, .tab, .cancel:
       break
     }
   }
+
+  /// The trace note when the delegate refuses Return's line break (a chat box that sends).
+  public static let newlineRefusedNote = "textView(_:shouldChangeTextIn:replacementText:) refused \"\\n\""
 
   /// The selection or the marked range moved (a commit ends the marked range even when the
   /// caret stays): `textViewDidChangeSelection` once per change.
