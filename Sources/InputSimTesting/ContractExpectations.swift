@@ -52,7 +52,7 @@ public func expectContract<Content: View>(
       explanations = try runner.explainFiles(at: refused, bridge: make)
     }
     for explanation in explanations {
-      let result = explanation.result.failingUnhonouredCalls(of: explanation.scenario)
+      let result = explanation.result.withShimDiagnostics(of: explanation.scenario)
       results.append(result)
       let location = SourceLocation(
         fileID: ScenarioIssueLocation.fileID(ofContract: result.path), filePath: result.path,

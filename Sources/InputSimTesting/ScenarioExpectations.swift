@@ -38,7 +38,7 @@ public func expectScenarios(
   var results: [ScenarioResult] = []
   for explanation in explanations {
     // A call the wrapper made that the shim could not honour fails the replay (never dropped).
-    let result = explanation.result.failingUnhonouredCalls(of: explanation.scenario)
+    let result = explanation.result.withShimDiagnostics(of: explanation.scenario)
     results.append(result)
     guard let location = ScenarioIssueLocation.location(of: result, workingDirectory: workingDirectory)
     else { continue }

@@ -28,6 +28,25 @@ final class TextInputCore {
 
   var isAttached: Bool { context != nil }
 
+  /// The UIKit callback the view is running now (`textViewDidChange`, `.editingChanged
+  /// action`), so a write the wrapper makes inside it is traced as made there.
+  private(set) var callback: String?
+
+  /// Runs `body` as the callback `name`: an assignment inside it is noted as
+  /// `in NAME: text = "…"` just before the assignment's own trace line.
+  ///
+  ///     inCallback("textViewDidChange") { delegate?.textViewDidChange(view) }
+  func inCallback<Result>(_ name: String, _ body: () throws -> Result) rethrows -> Result {
+    let outer = callback
+    callback = name
+    defer { callback = outer }
+    return try body()
+  }
+
+  /// The trace note that says which callback made the assignment that follows it.
+  static let callbackNotePrefix = "in "
+  static let callbackNoteMiddle = ": assign "
+
   func attach(_ context: BridgeContext) {
     self.context = context
     if localText != context.field.text { context.assignField(localText) }
@@ -49,6 +68,9 @@ final class TextInputCore {
         localText = newValue
         localSelection = UTF16Range(location: newValue.utf16.count, length: 0)
         return
+      }
+      if let callback {
+        context.note(Self.callbackNotePrefix + callback + Self.callbackNoteMiddle + Quoting.quoted(newValue))
       }
       context.assignField(newValue)
       lastReportedText = context.field.text

@@ -89,18 +89,26 @@ open class UITextField: UIControl {
     key == "text" ? text : super.value(forKey: key)
   }
 
+  /// Runs the actions as UIKit does; a write inside one is traced as made in that action.
+  open override func sendActions(for controlEvents: UIControl.Event) {
+    core.inCallback("\(controlEvents.name) action") { super.sendActions(for: controlEvents) }
+  }
+
   // MARK: First responder
 
   open override var canBecomeFirstResponder: Bool { true }
   open override var isFirstResponder: Bool { core.isFocused }
   @discardableResult open override func becomeFirstResponder() -> Bool {
     guard !core.isFocused else { return true }
-    guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+    guard
+      core.inCallback("textFieldShouldBeginEditing", { delegate?.textFieldShouldBeginEditing(self) ?? true })
+    else { return false }
     return core.focus()
   }
   @discardableResult open override func resignFirstResponder() -> Bool {
     guard core.isFocused else { return true }
-    guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+    guard core.inCallback("textFieldShouldEndEditing", { delegate?.textFieldShouldEndEditing(self) ?? true })
+    else { return false }
     return core.blur()
   }
 
@@ -154,12 +162,16 @@ extension UITextField: SimulatedTextInputView {
   public func deliver(_ event: FieldEvent) {
     switch event {
     case .editingDidBegin:
-      delegate?.textFieldDidBeginEditing(self)
-      NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+      core.inCallback("textFieldDidBeginEditing") { delegate?.textFieldDidBeginEditing(self) }
+      core.inCallback("textDidBeginEditingNotification observer") {
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+      }
       sendActions(for: .editingDidBegin)
     case .editingDidEnd:
-      delegate?.textFieldDidEndEditing(self, reason: .committed)
-      NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+      core.inCallback("textFieldDidEndEditing") { delegate?.textFieldDidEndEditing(self, reason: .committed) }
+      core.inCallback("textDidEndEditingNotification observer") {
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+      }
       sendActions(for: .editingDidEnd)
       core.lastReportedText = core.text
     case .compositionEnd:
@@ -185,27 +197,34 @@ extension UITextField: SimulatedTextInputView {
   /// The selection or the marked range moved (a commit ends the marked range even when the
   /// caret stays): `textFieldDidChangeSelection` once per change.
   private func rangesChanged() {
-    if core.takeRangeChange() { delegate?.textFieldDidChangeSelection(self) }
+    if core.takeRangeChange() {
+      core.inCallback("textFieldDidChangeSelection") { delegate?.textFieldDidChangeSelection(self) }
+    }
   }
 
   private func textChanged(askDelegate: Bool) {
     if askDelegate, let delegate, core.isAttached {
       let change = core.pendingChange()
-      if !delegate.textField(
-        self, shouldChangeCharactersIn: change.range, replacementString: change.replacement),
-        options.honoursShouldChangeRefusal
-      {
+      let allowed = core.inCallback("textField(_:shouldChangeCharactersIn:replacementString:)") {
+        delegate.textField(
+          self, shouldChangeCharactersIn: change.range, replacementString: change.replacement)
+      }
+      if !allowed, options.honoursShouldChangeRefusal {
         core.text = core.lastReportedText
         return
       }
     }
     core.lastReportedText = core.text
     sendActions(for: .editingChanged)
-    NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    core.inCallback("textDidChangeNotification observer") {
+      NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
   }
 
   private func returnPressed() {
-    guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+    guard core.inCallback("textFieldShouldReturn", { delegate?.textFieldShouldReturn(self) ?? true }) else {
+      return
+    }
     sendActions(for: .primaryActionTriggered)
     // UIKit ends editing on return only when something listens for "did end on exit".
     if hasActions(for: .editingDidEndOnExit) {

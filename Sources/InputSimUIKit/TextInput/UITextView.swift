@@ -113,12 +113,15 @@ open class UITextView: UIScrollView {
   open override var isFirstResponder: Bool { core.isFocused }
   @discardableResult open override func becomeFirstResponder() -> Bool {
     guard !core.isFocused else { return true }
-    guard isEditable, delegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+    guard isEditable,
+      core.inCallback("textViewShouldBeginEditing", { delegate?.textViewShouldBeginEditing(self) ?? true })
+    else { return false }
     return core.focus()
   }
   @discardableResult open override func resignFirstResponder() -> Bool {
     guard core.isFocused else { return true }
-    guard delegate?.textViewShouldEndEditing(self) ?? true else { return false }
+    guard core.inCallback("textViewShouldEndEditing", { delegate?.textViewShouldEndEditing(self) ?? true })
+    else { return false }
     return core.blur()
   }
 
@@ -182,11 +185,15 @@ extension UITextView: SimulatedTextInputView {
   public func deliver(_ event: FieldEvent) {
     switch event {
     case .editingDidBegin:
-      delegate?.textViewDidBeginEditing(self)
-      NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+      core.inCallback("textViewDidBeginEditing") { delegate?.textViewDidBeginEditing(self) }
+      core.inCallback("textDidBeginEditingNotification observer") {
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+      }
     case .editingDidEnd:
-      delegate?.textViewDidEndEditing(self)
-      NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+      core.inCallback("textViewDidEndEditing") { delegate?.textViewDidEndEditing(self) }
+      core.inCallback("textDidEndEditingNotification observer") {
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+      }
       core.lastReportedText = core.text
     case .compositionEnd:
       if core.text == core.lastReportedText {
@@ -202,9 +209,13 @@ extension UITextView: SimulatedTextInputView {
       // A text view's return is a line break, offered to the delegate first.
       let range = core.state.selectedRange
       guard
-        delegate?.textView(
-          self, shouldChangeTextIn: NSRange(location: range.location, length: range.length),
-          replacementText: "\n") ?? true
+        core.inCallback(
+          "textView(_:shouldChangeTextIn:replacementText:)",
+          {
+            delegate?.textView(
+              self, shouldChangeTextIn: NSRange(location: range.location, length: range.length),
+              replacementText: "\n") ?? true
+          })
       else {
         core.context?.note(Self.newlineRefusedNote)
         return
@@ -222,21 +233,26 @@ extension UITextView: SimulatedTextInputView {
   /// The selection or the marked range moved (a commit ends the marked range even when the
   /// caret stays): `textViewDidChangeSelection` once per change.
   private func rangesChanged() {
-    if core.takeRangeChange() { delegate?.textViewDidChangeSelection(self) }
+    if core.takeRangeChange() {
+      core.inCallback("textViewDidChangeSelection") { delegate?.textViewDidChangeSelection(self) }
+    }
   }
 
   private func textChanged(askDelegate: Bool) {
     if askDelegate, let delegate, core.isAttached {
       let change = core.pendingChange()
-      if !delegate.textView(self, shouldChangeTextIn: change.range, replacementText: change.replacement),
-        options.honoursShouldChangeRefusal
-      {
+      let allowed = core.inCallback("textView(_:shouldChangeTextIn:replacementText:)") {
+        delegate.textView(self, shouldChangeTextIn: change.range, replacementText: change.replacement)
+      }
+      if !allowed, options.honoursShouldChangeRefusal {
         core.text = core.lastReportedText
         return
       }
     }
     core.lastReportedText = core.text
-    delegate?.textViewDidChange(self)
-    NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    core.inCallback("textViewDidChange") { delegate?.textViewDidChange(self) }
+    core.inCallback("textDidChangeNotification observer") {
+      NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
   }
 }

@@ -32,6 +32,18 @@ open class UIControl: UIView {
     public static let editingDidEnd = Event(rawValue: 1 << 18)
     public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
     public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+
+    /// The event as code spells it (`.editingChanged`), for traces.
+    public var name: String {
+      let names: [(Event, String)] = [
+        (.touchUpInside, ".touchUpInside"), (.valueChanged, ".valueChanged"),
+        (.primaryActionTriggered, ".primaryActionTriggered"), (.menuActionTriggered, ".menuActionTriggered"),
+        (.editingDidBegin, ".editingDidBegin"), (.editingChanged, ".editingChanged"),
+        (.editingDidEnd, ".editingDidEnd"), (.editingDidEndOnExit, ".editingDidEndOnExit"),
+      ]
+      let matched = names.filter { contains($0.0) }.map(\.1)
+      return matched.isEmpty ? "UIControl.Event(rawValue: \(rawValue))" : matched.joined(separator: ", ")
+    }
   }
 
   open var isEnabled = true
