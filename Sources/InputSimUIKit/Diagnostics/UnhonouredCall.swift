@@ -29,8 +29,13 @@ public struct UnhonouredCall: Equatable, Sendable {
 
   /// Notes the call in the current step's trace, where the scenario's result finds it.
   static func record(_ call: String, reason: String, context: BridgeContext?) {
-    let unhonoured = UnhonouredCall(call: call, site: WrapperCallSite.capture(), reason: reason)
     guard let context else { return }
-    context.note(unhonoured.note)
+    context.note(UnhonouredCall(call: call, site: WrapperCallSite.capture(), reason: reason).note)
+  }
+
+  /// Notes a call whose site was found earlier (a selector is added in one place, sent later).
+  static func record(_ call: String, site: String?, reason: String, context: BridgeContext?) {
+    guard let context else { return }
+    context.note(UnhonouredCall(call: call, site: site, reason: reason).note)
   }
 }

@@ -94,6 +94,11 @@ open class UITextField: UIControl {
     core.inCallback("\(controlEvents.name) action") { super.sendActions(for: controlEvents) }
   }
 
+  override func selectorCannotBeSent(_ selector: Selector, site: String?, reason: String) {
+    UnhonouredCall.record(
+      "addTarget(_:action: \(selector), for:)", site: site, reason: reason, context: core.context)
+  }
+
   // MARK: First responder
 
   open override var canBecomeFirstResponder: Bool { true }
