@@ -46,7 +46,7 @@ struct TargetActionField: UIViewRepresentable {
 /// A selector by name: there is no runtime to find the method, so the shim reports the call.
 struct NamedSelectorField: UIViewRepresentable {
   @Binding var text: String
-  static let addTargetLine = #line + 6
+  static let addTargetLine = #line + 8
 
   func makeCoordinator() -> TargetActionField.Coordinator {
     TargetActionField.Coordinator(TargetActionField(text: $text))
