@@ -35,4 +35,18 @@ struct ViewBridgeTests {
   func name() {
     #expect(ViewBridge { ComposeBar(text: $0) }.name == "ComposeBar")
   }
+
+  @Test("@State in the view lasts across render passes: the count the field wrote is read back")
+  func stateLasts() throws {
+    let bridge = ViewBridge { CountingBar(text: $0) }
+    let session = Session(inputMethod: InputMethodKind.romaji.make(), bridge: bridge)
+    for word in ["wa", "ka"] {
+      try session.perform(.type(word))
+      try session.perform(.key(.enter, count: 1))
+      try session.perform(.render)
+    }
+    let field = try #require(bridge.fieldView as? UITextField)
+    #expect(session.field.text == "わか")
+    #expect(field.placeholder == "2")
+  }
 }

@@ -87,7 +87,10 @@ public final class ViewBridge<Content: View>: Bridge {
     for (index, representable) in tree.representables.enumerated() {
       if index < mounted.count, mounted[index].update(with: representable) { continue }
       if index < mounted.count {
+        // Another type at this place: the old view goes, as SwiftUI replaces it.
         mounted[index].dismantle()
+        (mounted[index].uiView as? any SimulatedTextInputView)?.detachFromSession()
+        mounted[index].uiView.mountedWindow = nil
         if index == fieldIndex { fieldIndex = nil }
       }
       let mount = openAndMount(representable)

@@ -28,9 +28,12 @@ public struct UnhonouredCall: Equatable, Sendable {
   }
 
   /// Notes the call in the current step's trace, where the scenario's result finds it.
-  static func record(_ call: String, reason: String, context: BridgeContext?) {
+  /// - Parameter locate: whether to read the call stack for the wrapper's line (a fraction of a
+  ///   second: callers stop after the first few, which are the ones a failure names).
+  static func record(_ call: String, reason: String, context: BridgeContext?, locate: Bool = true) {
     guard let context else { return }
-    context.note(UnhonouredCall(call: call, site: WrapperCallSite.capture(), reason: reason).note)
+    context.note(
+      UnhonouredCall(call: call, site: locate ? WrapperCallSite.capture() : nil, reason: reason).note)
   }
 
   /// Notes a call whose site was found earlier (a selector is added in one place, sent later).

@@ -28,6 +28,17 @@ final class TextInputCore {
 
   var isAttached: Bool { context != nil }
 
+  /// How many more refused calls get the wrapper's line read from the call stack: reading it
+  /// costs a fraction of a second, and the first is the one a failure names, so a wrapper
+  /// that repeats a refused call on every render is not slowed down by it.
+  private var callSitesLeft = 4
+
+  /// Notes a call the field refused (`UnhonouredCall`).
+  private func refused(_ call: String, reason: String) {
+    UnhonouredCall.record(call, reason: reason, context: context, locate: callSitesLeft > 0)
+    callSitesLeft -= 1
+  }
+
   /// The UIKit callback the view is running now (`textViewDidChange`, `.editingChanged
   /// action`), so a write the wrapper makes inside it is traced as made there.
   private(set) var callback: String?
@@ -163,11 +174,10 @@ final class TextInputCore {
       do {
         try context.setSelection(range)
       } catch {
-        UnhonouredCall.record(
+        refused(
           "selectedTextRange = {\(range.location), \(range.length)}",
           reason: "the field refuses the range (\(error)); UIKit's own ranges come from "
-            + "textRange(from:to:) and position(from:offset:) over the current text",
-          context: context)
+            + "textRange(from:to:) and position(from:offset:) over the current text")
       }
     }
   }
@@ -210,10 +220,10 @@ final class TextInputCore {
     do {
       try context.setMarkedText(text, selectedRange: range)
     } catch {
-      UnhonouredCall.record(
+      refused(
         call,
         reason: "the field refuses marked text \(Quoting.quoted(text)) with selection "
-          + "{\(range.location), \(range.length)} (\(error))", context: context)
+          + "{\(range.location), \(range.length)} (\(error))")
     }
     lastReportedText = context.field.text
     lastReportedRanges = currentRanges
@@ -244,9 +254,7 @@ final class TextInputCore {
     do {
       try context.insertText(text)
     } catch {
-      UnhonouredCall.record(
-        "insertText(\(Quoting.quoted(text)))", reason: "the field refuses the edit (\(error))",
-        context: context)
+      refused("insertText(\(Quoting.quoted(text)))", reason: "the field refuses the edit (\(error))")
     }
     lastReportedText = context.field.text
     lastReportedRanges = currentRanges
