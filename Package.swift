@@ -71,13 +71,9 @@ let package = Package(
       name: "InputSimRime",
       dependencies: ["InputModel", "CRime"]
     ),
-    // Swift 5 mode with complete concurrency checking: its views are `@MainActor`, as UIKit's,
-    // and the bridges run them on the session's thread (`onSimulatedMainActor`); Swift 6 mode
-    // would also compile in run-time checks that the main actor's code runs on the main thread.
     .target(
       name: "InputSimUIKit",
-      dependencies: ["InputModel"],
-      swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency")]
+      dependencies: ["InputModel"]
     ),
     // Depends on the shim for the contract suites (`expectContract`) and for failing a replay
     // on a call the shim cannot honour.
@@ -200,11 +196,6 @@ if uikitModuleNames.contains("UIKit") {
       dependencies: ["InputModel", "InputSimHangul", "InputSimRime", "InputSimUIKit", "InputSimTesting"]
         + uikitModuleNameDependencies,
       swiftSettings: [.swiftLanguageMode(.v5)]
-    ),
-    // A wrapper written for Swift 6 mode: the shim's @MainActor isolation is UIKit's.
-    .testTarget(
-      name: "Swift6WrapperTests",
-      dependencies: ["InputSimUIKit", "InputSimTesting"] + uikitModuleNameDependencies
     ),
   ]
 }

@@ -44,13 +44,13 @@ public struct VStack<Content: View>: PrimitiveView {
 /// Flexible space.
 public struct Spacer: PrimitiveView {
   public let minLength: CGFloat?
-  nonisolated public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+  public init(minLength: CGFloat? = nil) { self.minLength = minLength }
   var childViews: [any View] { [] }
 }
 
 /// A line between views.
 public struct Divider: PrimitiveView {
-  nonisolated public init() {}
+  public init() {}
   var childViews: [any View] { [] }
 }
 
