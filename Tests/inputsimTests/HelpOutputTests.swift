@@ -302,7 +302,7 @@ struct HelpOutputTests {
 
   static let conformHelp = """
     USAGE: inputsim conform [PATH...] [--fuzz N] [--seed S] [--steps K] [--ime LIST] [--bridge LIST]
-                            [--out DIR]
+                            [--out DIR] [--engine mozc] [--conversion]
 
     Replays each platform=web scenario twice, in the model and in headless Chromium against
     the reference page of its bridge, and compares them after every step: field text, marked
@@ -326,6 +326,11 @@ struct HelpOutputTests {
                      guarded, any; default: any)
       --out DIR      with --fuzz: write one shrunk reproducer per class of disagreement into DIR
                      (created if missing)
+      --engine IME   hold the built-in romaji keyboard to this real IME instead of comparing with
+                     Chromium: both type each romaji or mozc scenario's keys (app steps skipped)
+                     into bare fields (allowed: mozc)
+      --conversion   with --engine and --fuzz: draw conversion too (Space on a reading, convert,
+                     candidate gestures)
       -h, --help     show this help
 
     Each scenario prints one line: AGREE, DIFFER with the first disagreement from both sides,
@@ -337,12 +342,25 @@ struct HelpOutputTests {
     written as a scenario whose closing assertions are the model's side. A class that is a
     documented difference prints KNOWN with its reason and does not fail.
 
+    With --engine mozc, no browser: the built-in romaji keyboard (with the desktop settings
+    of docs/romaji.md, unless a file sets them) and Mozc each type every romaji and mozc
+    scenario's keys into a bare field, compared after every step: committed text, marked
+    text, selection, whether a conversion is open. App steps are skipped. A difference
+    inside a conversion (the two dictionaries differ) prints KNOWN and does not fail. With
+    --fuzz N, generated key sequences instead (typing, Backspace, Delete, arrows, Escape,
+    Enter, Space with nothing marked; --conversion adds conversion), one line per class,
+    shrunk, written with --out as a romaji scenario that conform --engine mozc reproduces.
+
     EXIT STATUS: 0 the model and Chromium agree on every scenario replayed, 1 they disagree,
-    2 usage error, a file does not parse, Chromium is missing, or a page failed.
+    2 usage error, a file does not parse, Chromium is missing, or a page failed. With
+    --engine: 0 no difference outside a conversion, 1 a difference, 2 usage error, a file
+    does not parse, or Mozc is not installed (the message names the packages) or failed.
 
     EXAMPLES:
       inputsim conform scenarios/web
       inputsim conform --fuzz 200 --seed 1 --bridge naive --out conform-repro
+      inputsim conform --engine mozc scenarios/romaji
+      inputsim conform --engine mozc --fuzz 2000 --seed 1 --out mozc-repro
 
     """
 }
