@@ -71,9 +71,14 @@ let package = Package(
       name: "InputSimRime",
       dependencies: ["InputModel", "CRime"]
     ),
+    // Swift 5 mode with complete concurrency checking: its views are `@MainActor`, as UIKit's,
+    // and the bridges run them on the main actor (`onSimulatedMainActor`); Swift 6 mode would
+    // also compile run-time isolation checks into the shim's own closures, which tests reach
+    // from any thread (a view made by hand, outside a bridge).
     .target(
       name: "InputSimUIKit",
-      dependencies: ["InputModel"]
+      dependencies: ["InputModel"],
+      swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency")]
     ),
     // Depends on the shim for the contract suites (`expectContract`) and for failing a replay
     // on a call the shim cannot honour.
@@ -196,6 +201,11 @@ if uikitModuleNames.contains("UIKit") {
       dependencies: ["InputModel", "InputSimHangul", "InputSimRime", "InputSimUIKit", "InputSimTesting"]
         + uikitModuleNameDependencies,
       swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // A wrapper written for Swift 6 mode: the shim's @MainActor isolation is UIKit's.
+    .testTarget(
+      name: "Swift6WrapperTests",
+      dependencies: ["InputSimUIKit", "InputSimTesting"] + uikitModuleNameDependencies
     ),
   ]
 }

@@ -24,7 +24,7 @@ import Testing
 public func expectContract<Content: View>(
   _ contract: WrapperContract, keyboards: InputMethodRegistry = .builtIn, name: String? = nil,
   options: UIKitCallbackOptions = .standard, sourceLocation: SourceLocation = #_sourceLocation,
-  _ content: @escaping (InputSimUIKit.Binding<String>) -> Content
+  _ content: @escaping @MainActor (InputSimUIKit.Binding<String>) -> Content
 ) throws -> [ScenarioResult] {
   let wrapper = name ?? String(describing: Content.self)
   let paths = contract.scenarioPaths(keyboards: keyboards)

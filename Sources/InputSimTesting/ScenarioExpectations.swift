@@ -58,7 +58,7 @@ public func expectScenarios(
 ///     try expectScenarios(at: "Scenarios", bridge: { ComposeBar(text: $0) })
 @discardableResult
 public func expectScenarios<Content: View>(
-  at path: String, bridge content: @escaping (InputSimUIKit.Binding<String>) -> Content,
+  at path: String, bridge content: @escaping @MainActor (InputSimUIKit.Binding<String>) -> Content,
   transforms: [AppTransform] = [], keyboards: InputMethodRegistry = .builtIn, timelines: Bool = true,
   sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> [ScenarioResult] {

@@ -1,5 +1,6 @@
 /// One `UIViewRepresentable` a `ViewBridge` found in the view tree and mounted: its view and
 /// coordinator, made once, updated with each render pass's fresh value.
+@MainActor
 protocol MountedRepresentable: AnyObject {
   var uiView: UIView { get }
   /// Calls `updateUIView` with `value` when it is this representable's type; `false` when the
@@ -8,6 +9,7 @@ protocol MountedRepresentable: AnyObject {
   func dismantle()
 }
 
+@MainActor
 final class RepresentableMount<Representable: UIViewRepresentable>: MountedRepresentable {
   let view: Representable.UIViewType
   let coordinator: Representable.Coordinator
@@ -32,6 +34,7 @@ final class RepresentableMount<Representable: UIViewRepresentable>: MountedRepre
 }
 
 /// Mounts a representable found as `any View` (the existential opened for its type).
+@MainActor
 func mount<Representable: UIViewRepresentable>(_ representable: Representable) -> any MountedRepresentable {
   RepresentableMount(representable)
 }

@@ -24,19 +24,19 @@ import InputModel
 public final class ViewBridge<Content: View>: Bridge {
   public let name: String
   public let options: UIKitCallbackOptions
-  private let make: (Binding<String>) -> Content
+  private let make: @MainActor (Binding<String>) -> Content
   private var mounted: [any MountedRepresentable] = []
   /// Index in `mounted` of the session's field.
   private var fieldIndex: Int?
   private var states: [String: AnyObject] = [:]
-  private let window = UIWindow(frame: .zero)
+  private var window: UIWindow?
 
   /// - Parameters:
   ///   - name: the name reports use (default: the view's type name).
   ///   - make: builds the view from the binding, as its parent's `body` does.
   public init(
     name: String? = nil, options: UIKitCallbackOptions = .standard,
-    _ make: @escaping (Binding<String>) -> Content
+    _ make: @escaping @MainActor (Binding<String>) -> Content
   ) {
     self.name = name ?? String(describing: Content.self)
     self.options = options
@@ -44,7 +44,10 @@ public final class ViewBridge<Content: View>: Bridge {
   }
 
   /// The views the representables made, in tree order (empty before the session starts).
-  public var uiViews: [UIView] { mounted.map(\.uiView) }
+  public var uiViews: [UIView] {
+    nonisolated(unsafe) let bridge = self
+    return onSimulatedMainActor { bridge.mounted.map(\.uiView) }
+  }
 
   /// The type of the view attached as the session's field, kept after the session ends
   /// (`nil` when the tree held no `UITextField` or `UITextView`).
@@ -52,24 +55,44 @@ public final class ViewBridge<Content: View>: Bridge {
 
   /// The session's field: the first text view found.
   public var fieldView: (any SimulatedTextInputView)? {
-    fieldIndex.flatMap { mounted[$0].uiView as? any SimulatedTextInputView }
+    nonisolated(unsafe) let bridge = self
+    return onSimulatedMainActor {
+      bridge.fieldIndex.flatMap { bridge.mounted[$0].uiView as? any SimulatedTextInputView }
+    }
   }
 
+  // Each callback runs the views' main-actor code on the main actor (`onSimulatedMainActor`)
+  // while the session's thread waits for it; the bridge and its context are used by one thread
+  // at a time, which is what `nonisolated(unsafe)` asserts here.
+
   public func fieldDidEmit(_ event: FieldEvent, context: BridgeContext) {
+    nonisolated(unsafe) let bridge = self
+    nonisolated(unsafe) let context = context
     SimulationThread.run(with: context) {
-      if mounted.isEmpty { render(context) }
-      fieldView?.deliver(event)
+      onSimulatedMainActor {
+        if bridge.mounted.isEmpty { bridge.render(context) }
+        bridge.fieldIndex.flatMap { bridge.mounted[$0].uiView as? any SimulatedTextInputView }?.deliver(event)
+      }
     }
   }
 
   public func updateView(context: BridgeContext) {
-    SimulationThread.run(with: context) { render(context) }
+    nonisolated(unsafe) let bridge = self
+    nonisolated(unsafe) let context = context
+    SimulationThread.run(with: context) {
+      onSimulatedMainActor { bridge.render(context) }
+    }
   }
 
   public func sessionDidEnd(context: BridgeContext) {
+    nonisolated(unsafe) let bridge = self
     SimulationThread.run(with: context) {
-      for mount in mounted { mount.dismantle() }
+      onSimulatedMainActor { bridge.dismantleAll() }
     }
+  }
+
+  @MainActor private func dismantleAll() {
+    for mount in mounted { mount.dismantle() }
     for mount in mounted {
       (mount.uiView as? any SimulatedTextInputView)?.detachFromSession()
       mount.uiView.mountedWindow = nil
@@ -79,7 +102,7 @@ public final class ViewBridge<Content: View>: Bridge {
   }
 
   /// One render pass: the tree evaluated, each representable found updated (or mounted).
-  private func render(_ context: BridgeContext) {
+  @MainActor private func render(_ context: BridgeContext) {
     let binding = Binding<String>(
       get: { [weak context] in context?.binding ?? "" },
       set: { [weak context] value in context?.writeBinding(value) })
@@ -95,6 +118,8 @@ public final class ViewBridge<Content: View>: Bridge {
       }
       let mount = openAndMount(representable)
       if index < mounted.count { mounted[index] = mount } else { mounted.append(mount) }
+      let window = self.window ?? UIWindow(frame: .zero)
+      self.window = window
       mount.uiView.mountedWindow = window
       if fieldIndex == nil, let field = mount.uiView as? any SimulatedTextInputView {
         field.attachToSession(context, options: options)
@@ -105,7 +130,7 @@ public final class ViewBridge<Content: View>: Bridge {
     }
   }
 
-  private func openAndMount(_ view: any View) -> any MountedRepresentable {
+  @MainActor private func openAndMount(_ view: any View) -> any MountedRepresentable {
     // `ViewTree` collects only representables.
     guard let representable = view as? any UIViewRepresentable else {
       preconditionFailure("ViewTree collected \(type(of: view)), which is not a UIViewRepresentable")

@@ -3,6 +3,7 @@
 /// the `UIViewRepresentable`s, which are collected in tree order.
 ///
 ///     ComposeBar(text:)  →  body: ZStack { Text, NoteEditor }  →  [NoteEditor]
+@MainActor
 struct ViewTree {
   /// The representables, depth first.
   private(set) var representables: [any View] = []

@@ -5,26 +5,26 @@ import Foundation
 ///     Color(uiColor: .systemGray6)   // "systemGray6";  UIColor(Color.red).name   // "red"
 public struct Color: PrimitiveView, Hashable, Sendable {
   public let name: String
-  public init(name: String) { self.name = name }
-  public init(_ color: UIColor) { self.name = color.name }
-  public init(uiColor: UIColor) { self.name = uiColor.name }
+  nonisolated public init(name: String) { self.name = name }
+  nonisolated public init(_ color: UIColor) { self.name = color.name }
+  nonisolated public init(uiColor: UIColor) { self.name = uiColor.name }
   var childViews: [any View] { [] }
 
-  public func opacity(_ opacity: Double) -> Color { Color(name: "\(name) α\(opacity)") }
+  nonisolated public func opacity(_ opacity: Double) -> Color { Color(name: "\(name) α\(opacity)") }
 
-  public static let clear = Color(name: "clear")
-  public static let black = Color(name: "black")
-  public static let white = Color(name: "white")
-  public static let gray = Color(name: "gray")
-  public static let red = Color(name: "red")
-  public static let green = Color(name: "green")
-  public static let blue = Color(name: "blue")
-  public static let orange = Color(name: "orange")
-  public static let yellow = Color(name: "yellow")
-  public static let primary = Color(name: "primary")
-  public static let secondary = Color(name: "secondary")
+  nonisolated public static let clear = Color(name: "clear")
+  nonisolated public static let black = Color(name: "black")
+  nonisolated public static let white = Color(name: "white")
+  nonisolated public static let gray = Color(name: "gray")
+  nonisolated public static let red = Color(name: "red")
+  nonisolated public static let green = Color(name: "green")
+  nonisolated public static let blue = Color(name: "blue")
+  nonisolated public static let orange = Color(name: "orange")
+  nonisolated public static let yellow = Color(name: "yellow")
+  nonisolated public static let primary = Color(name: "primary")
+  nonisolated public static let secondary = Color(name: "secondary")
   // swift-format-ignore: DontRepeatTypeInStaticProperties
-  public static let accentColor = Color(name: "accentColor")
+  nonisolated public static let accentColor = Color(name: "accentColor")
 }
 
 extension UIColor {

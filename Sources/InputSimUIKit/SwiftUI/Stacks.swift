@@ -44,13 +44,13 @@ public struct VStack<Content: View>: PrimitiveView {
 /// Flexible space.
 public struct Spacer: PrimitiveView {
   public let minLength: CGFloat?
-  public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+  nonisolated public init(minLength: CGFloat? = nil) { self.minLength = minLength }
   var childViews: [any View] { [] }
 }
 
 /// A line between views.
 public struct Divider: PrimitiveView {
-  public init() {}
+  nonisolated public init() {}
   var childViews: [any View] { [] }
 }
 

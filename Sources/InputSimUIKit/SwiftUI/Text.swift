@@ -1,8 +1,8 @@
 /// A label; its string is kept (`Text("Message").content == "Message"`).
 public struct Text: PrimitiveView, Equatable {
   public let content: String
-  public init(_ content: String) { self.content = content }
-  public init(verbatim content: String) { self.content = content }
+  nonisolated public init(_ content: String) { self.content = content }
+  nonisolated public init(verbatim content: String) { self.content = content }
   var childViews: [any View] { [] }
 }
 

@@ -1,6 +1,7 @@
 /// SwiftUI's protocol for wrapping a UIKit view, with the same requirements and defaults.
 /// `RepresentableBridge` calls them as SwiftUI does: `makeCoordinator` and `makeUIView` once,
 /// `updateUIView` on every render pass with a fresh value, `dismantleUIView` at the end.
+@preconcurrency @MainActor
 public protocol UIViewRepresentable: View where Body == Never {
   associatedtype UIViewType: UIView
   associatedtype Coordinator = Void

@@ -5,6 +5,7 @@
 ///       @Binding var text: String
 ///       var body: some View { ZStack { Text("Message"); NoteEditor(text: $text) } }
 ///     }
+@preconcurrency @MainActor
 public protocol View {
   associatedtype Body: View
   @ViewBuilder var body: Body { get }
@@ -16,6 +17,7 @@ extension Never: View {
 
 /// A view the shim provides itself (a stack, `Text`, a modifier): the bridge reads its
 /// children instead of a `body`.
+@MainActor
 protocol PrimitiveView: View where Body == Never {
   /// The views inside, in order (a stack's content, a modifier's content and its overlay).
   var childViews: [any View] { get }
@@ -28,6 +30,7 @@ extension PrimitiveView {
 }
 
 /// Xcode's previews: compiled, never shown.
+@preconcurrency @MainActor
 public protocol PreviewProvider {
   associatedtype Previews: View
   @ViewBuilder static var previews: Previews { get }

@@ -1,7 +1,7 @@
 /// SwiftUI's result builder for view content: blocks, `if`, `if`/`else`, `if #available`.
 ///
 ///     ZStack { Text("a"); if showsHint { Text("b") } }   // TupleView<(Text, Text?)>
-@resultBuilder
+@resultBuilder @MainActor
 public enum ViewBuilder {
   public static func buildBlock() -> EmptyView { EmptyView() }
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
@@ -35,7 +35,7 @@ public struct TupleView<T>: PrimitiveView {
 
 /// Nothing.
 public struct EmptyView: PrimitiveView {
-  public init() {}
+  nonisolated public init() {}
   var childViews: [any View] { [] }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// UIKit's text-field delegate; every method is optional (default implementations), as the
 /// Objective-C protocol declares them.
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
   func textFieldDidBeginEditing(_ textField: UITextField)

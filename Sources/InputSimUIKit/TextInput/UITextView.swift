@@ -228,7 +228,8 @@ extension UITextView: SimulatedTextInputView {
   }
 
   /// The trace note when the delegate refuses Return's line break (a chat box that sends).
-  public static let newlineRefusedNote = "textView(_:shouldChangeTextIn:replacementText:) refused \"\\n\""
+  public nonisolated static let newlineRefusedNote =
+    "textView(_:shouldChangeTextIn:replacementText:) refused \"\\n\""
 
   /// The selection or the marked range moved (a commit ends the marked range even when the
   /// caret stays): `textViewDidChangeSelection` once per change.

@@ -2,13 +2,14 @@ import Foundation
 
 /// A block-based action (`UIAction { _ in … }`), the Linux replacement for
 /// `addTarget(_:action:for:)` with a selector.
+/// The handler is `@MainActor`, as UIKit's `UIActionHandler`.
 public final class UIAction: NSObject {
   public let title: String
-  let handler: (UIAction) -> Void
+  let handler: @MainActor (UIAction) -> Void
   /// The control that sent the action being handled.
   public internal(set) weak var sender: AnyObject?
 
-  public init(title: String = "", handler: @escaping (UIAction) -> Void) {
+  public init(title: String = "", handler: @escaping @MainActor (UIAction) -> Void) {
     self.title = title
     self.handler = handler
   }

@@ -2,6 +2,7 @@ import Foundation
 
 /// The responder chain's root class, as UIKit's: first-responder calls are answered by the
 /// text views, which own focus in the simulation.
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
   open var isFirstResponder: Bool { false }
   @discardableResult open func becomeFirstResponder() -> Bool { false }
