@@ -16,7 +16,13 @@ public struct Selector: CustomStringConvertible, @unchecked Sendable {
   /// Calls the method on `target` with `sender`; `false` when either has the wrong type.
   let perform: ((AnyObject, Any?) -> Bool)?
 
-  /// A selector by name only (UIKit's `Selector("changed:")`).
+  /// A selector by name only (UIKit's `Selector("changed:")`). It compiles, with a warning that
+  /// names the replacement, and a control that would send it fails the scenario at its line.
+  @available(
+    *, deprecated,
+    message:
+      "Linux has no Objective-C runtime to find a method by name; pass the method itself: Selector(Coordinator.changed)"
+  )
   public init(_ name: String) {
     self.name = name
     self.perform = nil
