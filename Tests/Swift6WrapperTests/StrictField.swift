@@ -20,6 +20,8 @@ struct StrictField: UIViewRepresentable {
   }
 
   func updateUIView(_ uiView: UITextField, context: Context) {
+    // Wrappers assert where UIKit runs them; here too, whichever thread drives the session.
+    dispatchPrecondition(condition: .onQueue(.main))
     context.coordinator.text = $text
     guard uiView.markedTextRange == nil, uiView.text != text else { return }
     uiView.text = text
