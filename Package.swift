@@ -2,6 +2,23 @@
 import Foundation
 import PackageDescription
 
+// On Linux the shim also answers to UIKit's and SwiftUI's own module names, so a wrapper file
+// written for iOS compiles with its imports as they are (`import SwiftUI`, `import UIKit`,
+// `#if canImport(UIKit)`). The manifest is compiled for the machine that builds, so on macOS
+// (Xcode and `swift build` for iOS included) these targets do not exist and nothing can shadow
+// Apple's frameworks. `_Testing_UIKit` is the overlay Swift Testing declares for UIKit: a test
+// file importing both needs it, and Linux's toolchain ships none. A package whose other
+// dependencies test `canImport(UIKit)` on Linux can leave the names out with
+// INPUTSIM_NO_UIKIT_MODULE_NAMES=1 (docs/your-own-code.md, "Module names").
+#if os(Linux)
+  let uikitModuleNames =
+    ProcessInfo.processInfo.environment["INPUTSIM_NO_UIKIT_MODULE_NAMES"] == nil
+    ? ["UIKit", "SwiftUI", "_Testing_UIKit"] : []
+#else
+  let uikitModuleNames: [String] = []
+#endif
+let uikitModuleNameDependencies = uikitModuleNames.map { Target.Dependency.target(name: $0) }
+
 let package = Package(
   name: "inputsim",
   products: [
@@ -12,7 +29,8 @@ let package = Package(
     .library(name: "InputSimRime", targets: ["InputSimRime"]),
     .executable(name: "inputsim", targets: ["inputsim"]),
     // UIKit/SwiftUI-shaped API over the session's field: your own wrapper, in scenarios.
-    .library(name: "InputSimUIKit", targets: ["InputSimUIKit"]),
+    // On Linux its targets include the module names UIKit, SwiftUI and _Testing_UIKit (above).
+    .library(name: "InputSimUIKit", targets: ["InputSimUIKit"] + uikitModuleNames),
     // Swift Testing helper: scenario failures as test issues at the scenario's file:line.
     .library(name: "InputSimTesting", targets: ["InputSimTesting"]),
     // Japanese on Mozc (`use ime=mozc`): a real Mozc server behind its Emacs helper.
@@ -53,13 +71,21 @@ let package = Package(
       name: "InputSimRime",
       dependencies: ["InputModel", "CRime"]
     ),
+    // Swift 5 mode with complete concurrency checking: its views are `@MainActor`, as UIKit's,
+    // and the bridges run them on the main actor (`onSimulatedMainActor`); Swift 6 mode would
+    // also compile run-time isolation checks into the shim's own closures, which tests reach
+    // from any thread (a view made by hand, outside a bridge).
     .target(
       name: "InputSimUIKit",
-      dependencies: ["InputModel"]
+      dependencies: ["InputModel"],
+      swiftSettings: [.swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency")]
     ),
+    // Depends on the shim for the contract suites (`expectContract`) and for failing a replay
+    // on a call the shim cannot honour.
     .target(
       name: "InputSimTesting",
-      dependencies: ["InputModel"]
+      dependencies: ["InputModel", "InputSimUIKit"],
+      resources: [.copy("Contracts")]
     ),
     // Child processes the tool starts (browsers, Mozc, later Xvfb/dbus/fcitx5): spawning in a
     // process group of their own, the registry of live ones, ending them on exit and on
@@ -128,12 +154,13 @@ let package = Package(
     // Swift 5 mode; DocExamplesTests compares them with the docs.
     .testTarget(
       name: "DocExamplesUIKitTests",
-      dependencies: ["InputModel", "InputSimHangul", "InputSimUIKit", "InputSimTesting"],
+      dependencies: ["InputModel", "InputSimHangul", "InputSimUIKit", "InputSimTesting"]
+        + uikitModuleNameDependencies,
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(
       name: "InputSimUIKitTests",
-      dependencies: ["InputModel", "InputSimUIKit", "InputSimTesting"],
+      dependencies: ["InputModel", "InputSimUIKit", "InputSimTesting"] + uikitModuleNameDependencies,
       // App wrapper code as most apps compile it today: Swift 5 mode, where capturing a
       // coordinator in NotificationCenter's `@Sendable` block is a warning, not an error.
       swiftSettings: [.swiftLanguageMode(.v5)]
@@ -161,6 +188,27 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The module names' targets (see the top), and the test that compiles wrapper files as they are
+// published: `import SwiftUI` / `import UIKit`, nothing else, in Swift 5 mode as apps compile.
+if uikitModuleNames.contains("UIKit") {
+  package.targets += [
+    .target(name: "UIKit", dependencies: ["InputSimUIKit"], path: "Sources/ModuleNames/UIKit"),
+    .target(name: "SwiftUI", dependencies: ["InputSimUIKit", "UIKit"], path: "Sources/ModuleNames/SwiftUI"),
+    .target(name: "_Testing_UIKit", dependencies: ["UIKit"], path: "Sources/ModuleNames/_Testing_UIKit"),
+    .testTarget(
+      name: "UnchangedWrapperTests",
+      dependencies: ["InputModel", "InputSimHangul", "InputSimRime", "InputSimUIKit", "InputSimTesting"]
+        + uikitModuleNameDependencies,
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // A wrapper written for Swift 6 mode: the shim's @MainActor isolation is UIKit's.
+    .testTarget(
+      name: "Swift6WrapperTests",
+      dependencies: ["InputSimUIKit", "InputSimTesting"] + uikitModuleNameDependencies
+    ),
+  ]
+}
 
 // libFuzzer entry points (docs/fuzzing.md). They have no `main`: libFuzzer supplies it, so they
 // only link with `--sanitize=fuzzer` and are part of the package only when asked for:

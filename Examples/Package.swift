@@ -10,7 +10,7 @@ let package = Package(
     .package(name: "inputsim", path: "..")
   ],
   targets: [
-    // Wrappers written for iOS; only their import block knows about Linux. Swift 5 mode, as
+    // Wrappers written for iOS; on Linux `import UIKit`/`import SwiftUI` are the shim. Swift 5 mode, as
     // most app targets compile such code today (capturing the coordinator in a notification
     // block is an error in Swift 6 mode, on iOS as here).
     .target(

@@ -1,5 +1,6 @@
 import Foundation
 import InputModel
+import InputSimUIKit
 import Testing
 
 /// Replays a scenario file or a folder of them inside a Swift Testing test and records each
@@ -34,8 +35,11 @@ public func expectScenarios(
     Issue.record("no scenario files at \(path)", sourceLocation: sourceLocation)
   }
   let workingDirectory = FileManager.default.currentDirectoryPath
+  var results: [ScenarioResult] = []
   for explanation in explanations {
-    let result = explanation.result
+    // A call the wrapper made that the shim could not honour fails the replay (never dropped).
+    let result = explanation.result.withShimDiagnostics(of: explanation.scenario)
+    results.append(result)
     guard let location = ScenarioIssueLocation.location(of: result, workingDirectory: workingDirectory)
     else { continue }
     var comment = ScenarioIssueLocation.comment(for: result)
@@ -44,5 +48,21 @@ public func expectScenarios(
     }
     Issue.record(Comment(rawValue: comment), sourceLocation: location)
   }
-  return explanations.map(\.result)
+  return results
+}
+
+/// Replays scenario files against the component your app ships: any SwiftUI `View` built from
+/// the binding, through `ViewBridge` (its `body` evaluated on every render pass, the
+/// representables inside it driven). Otherwise as `expectScenarios(at:bridge:…)`.
+///
+///     try expectScenarios(at: "Scenarios", bridge: { ComposeBar(text: $0) })
+@discardableResult
+public func expectScenarios<Content: View>(
+  at path: String, bridge content: @escaping @MainActor (InputSimUIKit.Binding<String>) -> Content,
+  transforms: [AppTransform] = [], keyboards: InputMethodRegistry = .builtIn, timelines: Bool = true,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws -> [ScenarioResult] {
+  try expectScenarios(
+    at: path, bridge: { ViewBridge(content) }, transforms: transforms, keyboards: keyboards,
+    timelines: timelines, sourceLocation: sourceLocation)
 }

@@ -1,16 +1,11 @@
-// The wrappers of README.md and docs/your-own-code.md: code written for iOS, with the import
-// block those docs show (its `import` lines are here, as the user's file has them; the
-// `#if canImport(UIKit)` lines stay in each region, word for word). This file imports nothing
-// else, as a wrapper's file does: InputModel also declares a `Binding`, so the tests that
-// replay these wrappers live in UIKitDocExamples.swift.
-import Foundation
-import InputSimUIKit
+// The wrappers of README.md and docs/your-own-code.md: code written for iOS, with the imports
+// those docs show (`import SwiftUI`, which on Linux is the shim under SwiftUI's module name;
+// the `import` lines are here, as the user's file has them). This file imports nothing else, as
+// a wrapper's file does: InputModel also declares a `Binding`, so the tests that replay these
+// wrappers live in UIKitDocExamples.swift.
+import SwiftUI
 
 // example: README.md #1
-#if canImport(UIKit)
-#else
-#endif
-
 struct ChatField: UIViewRepresentable {
   @Binding var text: String
 
@@ -48,10 +43,6 @@ struct ChatField: UIViewRepresentable {
 // end: README.md #1
 
 // example: docs/your-own-code.md #1
-#if canImport(UIKit)
-#else
-#endif
-
 struct MessageField: UIViewRepresentable {
   @Binding var text: String
   var onSend: () -> Void = {}
@@ -95,3 +86,19 @@ struct MessageField: UIViewRepresentable {
   }
 }
 // end: docs/your-own-code.md #1
+
+// example: docs/your-own-code.md #7
+struct ComposeBar: View {
+  @Binding var text: String
+
+  var body: some View {
+    ZStack(alignment: .topLeading) {
+      if text.isEmpty {
+        Text("Message").foregroundColor(.secondary)
+      }
+      ChatField(text: $text)
+    }
+    .padding(8)
+  }
+}
+// end: docs/your-own-code.md #7

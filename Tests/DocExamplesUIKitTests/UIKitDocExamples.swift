@@ -13,6 +13,7 @@ import Testing
 
 // example: README.md #2
 @Test func chatFieldKeepsJapaneseInput() throws {
+  try expectContract(.textView) { ChatField(text: $0) }
   try expectScenarios(at: "Examples/scenarios", bridge: { RepresentableBridge { ChatField(text: $0) } })
 }
 // end: README.md #2
@@ -77,3 +78,15 @@ let phoneHyphens = AppTransform(named: "phone-hyphens") { text in
   #expect(phoneHyphens.apply(to: "0901") == "090-1")
   #expect(phoneHyphens.apply(to: "090") == nil)
 }
+
+// example: docs/your-own-code.md #8
+@Test func composeBarKeepsJapaneseInput() throws {
+  try expectScenarios(at: "Examples/scenarios", bridge: { ComposeBar(text: $0) })
+}
+// end: docs/your-own-code.md #8
+
+// example: docs/your-own-code.md #9
+@Test func chatFieldKeepsTheContract() throws {
+  try expectContract(.textView, keyboards: .builtIn + [.hangul]) { ChatField(text: $0) }
+}
+// end: docs/your-own-code.md #9

@@ -5,37 +5,6 @@ import Foundation
 //
 //     textField.keyboardType = .numberPad   // stored; the scenario's `use ime=` decides the keyboard
 
-/// A font, by size only (`UIFont.systemFont(ofSize: 17)`).
-public final class UIFont: NSObject, @unchecked Sendable {
-  public let pointSize: CGFloat
-  public init(pointSize: CGFloat) { self.pointSize = pointSize }
-  public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize) }
-  public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(pointSize: 17) }
-
-  /// Dynamic Type styles, by name.
-  public struct TextStyle: Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let body = TextStyle(rawValue: "body")
-    public static let headline = TextStyle(rawValue: "headline")
-  }
-}
-
-/// A color, by name only.
-public final class UIColor: NSObject, @unchecked Sendable {
-  public let name: String
-  public init(name: String) { self.name = name }
-  public static let clear = UIColor(name: "clear")
-  public static let black = UIColor(name: "black")
-  public static let white = UIColor(name: "white")
-  public static let label = UIColor(name: "label")
-  public static let secondaryLabel = UIColor(name: "secondaryLabel")
-  public static let placeholderText = UIColor(name: "placeholderText")
-  public static let systemBackground = UIColor(name: "systemBackground")
-  // swift-format-ignore: DontRepeatTypeInStaticProperties
-  public static let tintColor = UIColor(name: "tintColor")
-}
-
 /// Insets around content (`UIEdgeInsets.zero`).
 public struct UIEdgeInsets: Equatable, Sendable {
   public var top: CGFloat

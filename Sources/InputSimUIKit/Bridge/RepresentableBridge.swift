@@ -15,17 +15,19 @@ public final class RepresentableBridge<Representable: UIViewRepresentable>: Brid
 where Representable.UIViewType: SimulatedTextInputView {
   public let name: String
   public let options: UIKitCallbackOptions
-  private let make: (Binding<String>) -> Representable
+  private let make: @MainActor (Binding<String>) -> Representable
   private var mounted: (view: Representable.UIViewType, coordinator: Representable.Coordinator)?
   /// The representable value of the latest render pass.
   private var latest: Representable?
+  /// The window the mounted view reports (`uiView.window`).
+  private var window: UIWindow?
 
   /// - Parameters:
   ///   - name: the name reports use (default: the representable's type name).
   ///   - make: builds the representable from the binding, as the parent view's `body` does.
   public init(
     name: String? = nil, options: UIKitCallbackOptions = .standard,
-    _ make: @escaping (Binding<String>) -> Representable
+    _ make: @escaping @MainActor (Binding<String>) -> Representable
   ) {
     self.name = name ?? String(describing: Representable.self)
     self.options = options
@@ -38,44 +40,59 @@ where Representable.UIViewType: SimulatedTextInputView {
   /// The coordinator `makeCoordinator` returned (`nil` before the session starts).
   public var coordinator: Representable.Coordinator? { mounted?.coordinator }
 
+  // Each callback runs the wrapper's main-actor code on the main actor (`onSimulatedMainActor`)
+  // while the session's thread waits for it; the bridge and its context are used by one thread
+  // at a time, which is what `nonisolated(unsafe)` asserts here.
+
   public func fieldDidEmit(_ event: FieldEvent, context: BridgeContext) {
+    nonisolated(unsafe) let bridge = self
+    nonisolated(unsafe) let context = context
     SimulationThread.run(with: context) {
-      let view = mount(context)
-      view.deliver(event)
+      onSimulatedMainActor { bridge.mount(context).deliver(event) }
     }
   }
 
   public func updateView(context: BridgeContext) {
+    nonisolated(unsafe) let bridge = self
+    nonisolated(unsafe) let context = context
     SimulationThread.run(with: context) {
-      let view = mount(context)
-      render(view, context: context)
+      onSimulatedMainActor { bridge.render(bridge.mount(context), context: context) }
     }
   }
 
   public func sessionDidEnd(context: BridgeContext) {
-    guard let mounted else { return }
+    nonisolated(unsafe) let bridge = self
     SimulationThread.run(with: context) {
-      Representable.dismantleUIView(mounted.view, coordinator: mounted.coordinator)
+      onSimulatedMainActor { bridge.dismantle() }
     }
+  }
+
+  @MainActor private func dismantle() {
+    guard let mounted else { return }
+    Representable.dismantleUIView(mounted.view, coordinator: mounted.coordinator)
     mounted.view.detachFromSession()
+    mounted.view.mountedWindow = nil
     self.mounted = nil
   }
 
   /// The view, made on first use: `makeCoordinator`, `makeUIView`, then the first
   /// `updateUIView`, as SwiftUI mounts a representable.
-  private func mount(_ context: BridgeContext) -> Representable.UIViewType {
+  @MainActor private func mount(_ context: BridgeContext) -> Representable.UIViewType {
     if let mounted { return mounted.view }
     let representable = make(binding(context))
     let coordinator = representable.makeCoordinator()
     let view = representable.makeUIView(context: UIViewRepresentableContext(coordinator: coordinator))
     mounted = (view, coordinator)
+    let window = self.window ?? UIWindow(frame: .zero)
+    self.window = window
+    view.mountedWindow = window
     view.attachToSession(context, options: options)
     latest = representable
     representable.updateUIView(view, context: UIViewRepresentableContext(coordinator: coordinator))
     return view
   }
 
-  private func render(_ view: Representable.UIViewType, context: BridgeContext) {
+  @MainActor private func render(_ view: Representable.UIViewType, context: BridgeContext) {
     guard let coordinator = mounted?.coordinator else { return }
     let representable = make(binding(context))
     latest = representable

@@ -30,26 +30,28 @@ public final class DispatchQueue: Sendable {
 
   public static let main = DispatchQueue(label: "com.apple.main-thread", isMain: true)
 
-  public func async(execute work: @escaping () -> Void) {
+  /// The work is `@MainActor`, as Swift treats work sent to the main queue: wrapper code that
+  /// touches views inside it compiles in Swift 6 mode as on iOS.
+  public func async(execute work: @escaping @MainActor () -> Void) {
     schedule("DispatchQueue.main.async", work)
   }
 
-  public func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void) {
+  public func asyncAfter(deadline: DispatchTime, execute work: @escaping @MainActor () -> Void) {
     schedule("DispatchQueue.main.asyncAfter", work)
   }
 
-  private func schedule(_ label: String, _ work: @escaping () -> Void) {
-    if isMain, let context = SimulationThread.current {
-      return SimulationThread.enqueue(label, on: context, work)
-    }
+  private func schedule(_ label: String, _ work: @escaping @MainActor () -> Void) {
     let unchecked = UncheckedWork(work)
-    Dispatch.DispatchQueue.main.async { unchecked.work() }
+    if isMain, let context = SimulationThread.current {
+      return SimulationThread.enqueue(label, on: context) { onSimulatedMainActor { unchecked.work() } }
+    }
+    Dispatch.DispatchQueue.main.async { MainActor.assumeIsolated { unchecked.work() } }
   }
 }
 
-/// Work handed to Dispatch outside a simulation; the wrapper's closures are not `Sendable`
-/// (UIKit code runs on the main thread), and Dispatch's main queue runs them there too.
+/// Work handed on to a later turn; the wrapper's closures are not `Sendable` (UIKit code runs
+/// on one thread), and the turn runs them on the session's thread, or Dispatch's main queue.
 private struct UncheckedWork: @unchecked Sendable {
-  let work: () -> Void
-  init(_ work: @escaping () -> Void) { self.work = work }
+  let work: @MainActor () -> Void
+  init(_ work: @escaping @MainActor () -> Void) { self.work = work }
 }

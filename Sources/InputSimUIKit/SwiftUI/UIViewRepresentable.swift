@@ -1,7 +1,8 @@
 /// SwiftUI's protocol for wrapping a UIKit view, with the same requirements and defaults.
 /// `RepresentableBridge` calls them as SwiftUI does: `makeCoordinator` and `makeUIView` once,
 /// `updateUIView` on every render pass with a fresh value, `dismantleUIView` at the end.
-public protocol UIViewRepresentable {
+@preconcurrency @MainActor
+public protocol UIViewRepresentable: View where Body == Never {
   associatedtype UIViewType: UIView
   associatedtype Coordinator = Void
   typealias Context = UIViewRepresentableContext<Self>
@@ -17,6 +18,11 @@ extension UIViewRepresentable where Coordinator == Void {
 }
 
 extension UIViewRepresentable {
+  /// A representable shows its UIKit view; it has no body.
+  public var body: Never {
+    preconditionFailure("\(Self.self) is a UIViewRepresentable: it has no body")
+  }
+
   public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
 }
 

@@ -28,6 +28,36 @@ final class TextInputCore {
 
   var isAttached: Bool { context != nil }
 
+  /// How many more refused calls get the wrapper's line read from the call stack: reading it
+  /// costs a fraction of a second, and the first is the one a failure names, so a wrapper
+  /// that repeats a refused call on every render is not slowed down by it.
+  private var callSitesLeft = 4
+
+  /// Notes a call the field refused (`UnhonouredCall`).
+  private func refused(_ call: String, reason: String) {
+    UnhonouredCall.record(call, reason: reason, context: context, locate: callSitesLeft > 0)
+    callSitesLeft -= 1
+  }
+
+  /// The UIKit callback the view is running now (`textViewDidChange`, `.editingChanged
+  /// action`), so a write the wrapper makes inside it is traced as made there.
+  private(set) var callback: String?
+
+  /// Runs `body` as the callback `name`: an assignment inside it is noted as
+  /// `in NAME: text = "…"` just before the assignment's own trace line.
+  ///
+  ///     inCallback("textViewDidChange") { delegate?.textViewDidChange(view) }
+  func inCallback<Result>(_ name: String, _ body: () throws -> Result) rethrows -> Result {
+    let outer = callback
+    callback = name
+    defer { callback = outer }
+    return try body()
+  }
+
+  /// The trace note that says which callback made the assignment that follows it.
+  static let callbackNotePrefix = "in "
+  static let callbackNoteMiddle = ": assign "
+
   func attach(_ context: BridgeContext) {
     self.context = context
     if localText != context.field.text { context.assignField(localText) }
@@ -50,10 +80,36 @@ final class TextInputCore {
         localSelection = UTF16Range(location: newValue.utf16.count, length: 0)
         return
       }
+      if let callback {
+        context.note(Self.callbackNotePrefix + callback + Self.callbackNoteMiddle + Quoting.quoted(newValue))
+      }
       context.assignField(newValue)
       lastReportedText = context.field.text
       lastReportedRanges = currentRanges
     }
+  }
+
+  /// The attributed text last assigned; handed back while the text is still its string.
+  private var attributed: NSAttributedString?
+  /// The attributes of text that has none of its own (`defaultTextAttributes`,
+  /// `typingAttributes`).
+  var defaultAttributes: [NSAttributedString.Key: Any] = [:]
+
+  /// `attributedText`: the assigned attributes while the text is unchanged since, else the
+  /// text with the default attributes.
+  ///
+  ///     attributedText = "わ" (bold); keyboard types た  →  "わた" with the default attributes
+  var attributedText: NSAttributedString {
+    let text = self.text
+    if let attributed, attributed.string == text { return attributed }
+    return NSAttributedString(string: text, attributes: defaultAttributes)
+  }
+
+  /// `attributedText = …`: an assignment of its string, as `text =` (during composition, under
+  /// the platform's rules), with the attributes kept for reading back.
+  func setAttributedText(_ value: NSAttributedString?) {
+    text = value?.string ?? ""
+    attributed = value.map { NSAttributedString(attributedString: $0) }
   }
 
   var isFocused: Bool { context?.isFocused ?? localFocus }
@@ -115,8 +171,14 @@ final class TextInputCore {
         }
         return
       }
-      // UIKit ignores a range it cannot use; so does the shim (the field validates it).
-      try? context.setSelection(range)
+      do {
+        try context.setSelection(range)
+      } catch {
+        refused(
+          "selectedTextRange = {\(range.location), \(range.length)}",
+          reason: "the field refuses the range (\(error)); UIKit's own ranges come from "
+            + "textRange(from:to:) and position(from:offset:) over the current text")
+      }
     }
   }
 
@@ -145,13 +207,36 @@ final class TextInputCore {
     return String(slice)
   }
 
-  func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+  /// `setMarkedText(_:selectedRange:)`: the selected range, relative to the marked text, is
+  /// clamped to it first, as UIKit does.
+  ///
+  ///     setMarkedText("かな", selectedRange: {5, 3})  →  "[かな|]" (selection {2, 0})
+  func setMarkedText(
+    _ markedText: String?, selectedRange: NSRange, call: String = "setMarkedText(_:selectedRange:)"
+  ) {
     guard let context else { return }
-    try? context.setMarkedText(
-      markedText ?? "",
-      selectedRange: UTF16Range(location: selectedRange.location, length: selectedRange.length))
+    let text = markedText ?? ""
+    let range = Self.clamped(selectedRange, toUTF16Count: text.utf16.count)
+    do {
+      try context.setMarkedText(text, selectedRange: range)
+    } catch {
+      refused(
+        call,
+        reason: "the field refuses marked text \(Quoting.quoted(text)) with selection "
+          + "{\(range.location), \(range.length)} (\(error))")
+    }
     lastReportedText = context.field.text
     lastReportedRanges = currentRanges
+  }
+
+  /// A selected range relative to marked text of `count` UTF-16 units, clamped into it as
+  /// UIKit clamps it: the location to `0...count`, the length to what is left after it.
+  ///
+  ///     ({5, 3}, 2)  →  {2, 0};  ({1, 9}, 2)  →  {1, 1};  ({-1, 1}, 2)  →  {0, 1}
+  static func clamped(_ range: NSRange, toUTF16Count count: Int) -> UTF16Range {
+    let location = min(max(0, range.location), count)
+    let length = min(max(0, range.length), count - location)
+    return UTF16Range(location: location, length: length)
   }
 
   func unmarkText() {
@@ -166,7 +251,11 @@ final class TextInputCore {
       localText += text
       return
     }
-    try? context.insertText(text)
+    do {
+      try context.insertText(text)
+    } catch {
+      refused("insertText(\(Quoting.quoted(text)))", reason: "the field refuses the edit (\(error))")
+    }
     lastReportedText = context.field.text
     lastReportedRanges = currentRanges
   }

@@ -3,6 +3,7 @@ import InputModel
 
 /// What `RepresentableBridge` needs from a view: a text view the session drives. `UITextField`
 /// and `UITextView` (and their subclasses) conform; the members are the shim's own.
+@preconcurrency @MainActor
 public protocol SimulatedTextInputView: UIView {
   /// Connects the view to the session's field (after `makeUIView`).
   func attachToSession(_ context: BridgeContext, options: UIKitCallbackOptions)

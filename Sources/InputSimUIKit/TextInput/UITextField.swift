@@ -39,6 +39,36 @@ open class UITextField: UIControl {
   open var textContentType: UITextContentType?
   open var isSecureTextEntry = false
   open var adjustsFontSizeToFitWidth = false
+  open var minimumFontSize: CGFloat = 0
+  open var clearsOnBeginEditing = false
+  open var enablesReturnKeyAutomatically = false
+  open var attributedPlaceholder: NSAttributedString?
+  open var leftView: UIView?
+  open var rightView: UIView?
+  open var leftViewMode: ViewMode = .never
+  open var rightViewMode: ViewMode = .never
+  /// A custom keyboard view (stored; the scenario's keyboard types).
+  open var inputView: UIView?
+
+  /// Why editing ended (`textFieldDidEndEditing(_:reason:)`): always `.committed` here, as
+  /// for a resign or a return.
+  public enum DidEndEditingReason: Int, Sendable { case committed, cancelled }
+
+  /// The attributes of text that has none of its own (stored, handed back by
+  /// `attributedText` after the keyboard's edits).
+  open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+    get { core.defaultAttributes }
+    set { core.defaultAttributes = newValue }
+  }
+
+  /// The text with attributes. Setting it assigns its string as `text =` does (during
+  /// composition, under the platform's rules); the attributes are kept while the text is.
+  ///
+  ///     field.attributedText = NSAttributedString(string: "わ")   // an assignment, like text = "わ"
+  open var attributedText: NSAttributedString? {
+    get { core.attributedText }
+    set { core.setAttributedText(newValue) }
+  }
 
   open var text: String? {
     get { core.text }
@@ -47,18 +77,43 @@ open class UITextField: UIControl {
   open var hasText: Bool { !core.text.isEmpty }
   open var isEditing: Bool { core.isFocused }
 
+  open override func setValue(_ value: Any?, forKey key: String) {
+    if key == "text" {
+      text = value as? String
+    } else {
+      super.setValue(value, forKey: key)
+    }
+  }
+
+  open override func value(forKey key: String) -> Any? {
+    key == "text" ? text : super.value(forKey: key)
+  }
+
+  /// Runs the actions as UIKit does; a write inside one is traced as made in that action.
+  open override func sendActions(for controlEvents: UIControl.Event) {
+    core.inCallback("\(controlEvents.name) action") { super.sendActions(for: controlEvents) }
+  }
+
+  override func selectorCannotBeSent(_ selector: Selector, site: String?, reason: String) {
+    UnhonouredCall.record(
+      "addTarget(_:action: \(selector), for:)", site: site, reason: reason, context: core.context)
+  }
+
   // MARK: First responder
 
   open override var canBecomeFirstResponder: Bool { true }
   open override var isFirstResponder: Bool { core.isFocused }
   @discardableResult open override func becomeFirstResponder() -> Bool {
     guard !core.isFocused else { return true }
-    guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+    guard
+      core.inCallback("textFieldShouldBeginEditing", { delegate?.textFieldShouldBeginEditing(self) ?? true })
+    else { return false }
     return core.focus()
   }
   @discardableResult open override func resignFirstResponder() -> Bool {
     guard core.isFocused else { return true }
-    guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+    guard core.inCallback("textFieldShouldEndEditing", { delegate?.textFieldShouldEndEditing(self) ?? true })
+    else { return false }
     return core.blur()
   }
 
@@ -84,6 +139,18 @@ open class UITextField: UIControl {
   open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
     core.setMarkedText(markedText, selectedRange: selectedRange)
   }
+  /// `setMarkedText` with attributes: the string is marked (the selected range clamped into it);
+  /// the attributes are not kept.
+  open func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange) {
+    core.setMarkedText(
+      markedText?.string, selectedRange: selectedRange, call: "setAttributedMarkedText(_:selectedRange:)")
+  }
+  /// Replaces the text in `range` (`replace(_:withText:)`): the selection moves there, then an
+  /// insertion, as the app's own edit.
+  open func replace(_ range: UITextRange, withText text: String) {
+    selectedTextRange = range
+    core.insertText(text)
+  }
   open func unmarkText() { core.unmarkText() }
   open func insertText(_ text: String) { core.insertText(text) }
   open func deleteBackward() { core.deleteBackward() }
@@ -100,12 +167,16 @@ extension UITextField: SimulatedTextInputView {
   public func deliver(_ event: FieldEvent) {
     switch event {
     case .editingDidBegin:
-      delegate?.textFieldDidBeginEditing(self)
-      NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+      core.inCallback("textFieldDidBeginEditing") { delegate?.textFieldDidBeginEditing(self) }
+      core.inCallback("textDidBeginEditingNotification observer") {
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+      }
       sendActions(for: .editingDidBegin)
     case .editingDidEnd:
-      delegate?.textFieldDidEndEditing(self)
-      NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+      core.inCallback("textFieldDidEndEditing") { delegate?.textFieldDidEndEditing(self, reason: .committed) }
+      core.inCallback("textDidEndEditingNotification observer") {
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+      }
       sendActions(for: .editingDidEnd)
       core.lastReportedText = core.text
     case .compositionEnd:
@@ -131,27 +202,34 @@ extension UITextField: SimulatedTextInputView {
   /// The selection or the marked range moved (a commit ends the marked range even when the
   /// caret stays): `textFieldDidChangeSelection` once per change.
   private func rangesChanged() {
-    if core.takeRangeChange() { delegate?.textFieldDidChangeSelection(self) }
+    if core.takeRangeChange() {
+      core.inCallback("textFieldDidChangeSelection") { delegate?.textFieldDidChangeSelection(self) }
+    }
   }
 
   private func textChanged(askDelegate: Bool) {
     if askDelegate, let delegate, core.isAttached {
       let change = core.pendingChange()
-      if !delegate.textField(
-        self, shouldChangeCharactersIn: change.range, replacementString: change.replacement),
-        options.honoursShouldChangeRefusal
-      {
+      let allowed = core.inCallback("textField(_:shouldChangeCharactersIn:replacementString:)") {
+        delegate.textField(
+          self, shouldChangeCharactersIn: change.range, replacementString: change.replacement)
+      }
+      if !allowed, options.honoursShouldChangeRefusal {
         core.text = core.lastReportedText
         return
       }
     }
     core.lastReportedText = core.text
     sendActions(for: .editingChanged)
-    NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    core.inCallback("textDidChangeNotification observer") {
+      NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
   }
 
   private func returnPressed() {
-    guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+    guard core.inCallback("textFieldShouldReturn", { delegate?.textFieldShouldReturn(self) ?? true }) else {
+      return
+    }
     sendActions(for: .primaryActionTriggered)
     // UIKit ends editing on return only when something listens for "did end on exit".
     if hasActions(for: .editingDidEndOnExit) {

@@ -1,16 +1,21 @@
 import Foundation
 import InputModel
 
-/// A scrolling view; scrolling is stored, never performed.
-open class UIScrollView: UIView {
-  open var isScrollEnabled = true
-  open var contentInset = UIEdgeInsets.zero
-}
-
 /// The text container's layout settings (stored; nothing is laid out).
-public final class NSTextContainer: NSObject {
-  public var lineFragmentPadding: CGFloat = 5
-  public var maximumNumberOfLines = 0
+open class NSTextContainer: NSObject {
+  open var size: CGSize
+  open var lineFragmentPadding: CGFloat = 5
+  open var maximumNumberOfLines = 0
+  open var lineBreakMode: NSLineBreakMode = .byWordWrapping
+  open var widthTracksTextView = true
+  open var heightTracksTextView = false
+
+  public init(size: CGSize) {
+    self.size = size
+    super.init()
+  }
+
+  public override convenience init() { self.init(size: .zero) }
 }
 
 /// UIKit's multi-line text view, over the session's own field once attached. The text-input
@@ -35,7 +40,8 @@ open class UITextView: UIScrollView {
   open var isEditable = true
   open var isSelectable = true
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
-  public let textContainer = NSTextContainer()
+  /// The container `init(frame:textContainer:)` was given, or one of its own.
+  public let textContainer: NSTextContainer
   open var keyboardType: UIKeyboardType = .default
   open var returnKeyType: UIReturnKeyType = .default
   open var autocapitalizationType: UITextAutocapitalizationType = .sentences
@@ -44,13 +50,44 @@ open class UITextView: UIScrollView {
   open var textContentType: UITextContentType?
   open var isSecureTextEntry = false
 
-  public override init(frame: CGRect) {
+  open var typingAttributes: [NSAttributedString.Key: Any] {
+    get { core.defaultAttributes }
+    set { core.defaultAttributes = newValue }
+  }
+  open var linkTextAttributes: [NSAttributedString.Key: Any] = [:]
+  open var allowsEditingTextAttributes = false
+  open var dataDetectorTypes: UIDataDetectorTypes = []
+  open var enablesReturnKeyAutomatically = false
+  open var inputView: UIView?
+
+  /// The designated initializer, as UIKit's: `init(frame:)` calls it with no container.
+  public init(frame: CGRect, textContainer: NSTextContainer?) {
+    self.textContainer = textContainer ?? NSTextContainer(size: frame.size)
     super.init(frame: frame)
   }
 
-  public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
-    self.init(frame: frame)
+  public convenience override init(frame: CGRect) {
+    self.init(frame: frame, textContainer: nil)
   }
+
+  public required init?(coder: NSCoder) {
+    self.textContainer = NSTextContainer()
+    super.init(coder: coder)
+  }
+
+  /// The text with attributes. Setting it assigns its string as `text =` does (during
+  /// composition, under the platform's rules): a highlighter that re-assigns
+  /// `attributedText` in `textViewDidChange` while text is marked breaks the composition as
+  /// it does on a device. The attributes are kept while the text is.
+  ///
+  ///     textView.attributedText = highlighted(textView.text)   // "[わ|]"  →  an assignment during composition
+  open var attributedText: NSAttributedString! {
+    get { core.attributedText }
+    set { core.setAttributedText(newValue) }
+  }
+
+  /// Scrolling is not simulated.
+  open func scrollRangeToVisible(_ range: NSRange) {}
 
   open var text: String! {
     get { core.text }
@@ -58,18 +95,33 @@ open class UITextView: UIScrollView {
   }
   open var hasText: Bool { !core.text.isEmpty }
 
+  open override func setValue(_ value: Any?, forKey key: String) {
+    if key == "text" {
+      text = value as? String
+    } else {
+      super.setValue(value, forKey: key)
+    }
+  }
+
+  open override func value(forKey key: String) -> Any? {
+    key == "text" ? text as Any : super.value(forKey: key)
+  }
+
   // MARK: First responder
 
   open override var canBecomeFirstResponder: Bool { isEditable }
   open override var isFirstResponder: Bool { core.isFocused }
   @discardableResult open override func becomeFirstResponder() -> Bool {
     guard !core.isFocused else { return true }
-    guard isEditable, delegate?.textViewShouldBeginEditing(self) ?? true else { return false }
+    guard isEditable,
+      core.inCallback("textViewShouldBeginEditing", { delegate?.textViewShouldBeginEditing(self) ?? true })
+    else { return false }
     return core.focus()
   }
   @discardableResult open override func resignFirstResponder() -> Bool {
     guard core.isFocused else { return true }
-    guard delegate?.textViewShouldEndEditing(self) ?? true else { return false }
+    guard core.inCallback("textViewShouldEndEditing", { delegate?.textViewShouldEndEditing(self) ?? true })
+    else { return false }
     return core.blur()
   }
 
@@ -105,6 +157,18 @@ open class UITextView: UIScrollView {
   open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
     core.setMarkedText(markedText, selectedRange: selectedRange)
   }
+  /// `setMarkedText` with attributes: the string is marked (the selected range clamped into it);
+  /// the attributes are not kept.
+  open func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange) {
+    core.setMarkedText(
+      markedText?.string, selectedRange: selectedRange, call: "setAttributedMarkedText(_:selectedRange:)")
+  }
+  /// Replaces the text in `range` (`replace(_:withText:)`): the selection moves there, then an
+  /// insertion, as the app's own edit.
+  open func replace(_ range: UITextRange, withText text: String) {
+    selectedTextRange = range
+    core.insertText(text)
+  }
   open func unmarkText() { core.unmarkText() }
   open func insertText(_ text: String) { core.insertText(text) }
   open func deleteBackward() { core.deleteBackward() }
@@ -121,11 +185,15 @@ extension UITextView: SimulatedTextInputView {
   public func deliver(_ event: FieldEvent) {
     switch event {
     case .editingDidBegin:
-      delegate?.textViewDidBeginEditing(self)
-      NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+      core.inCallback("textViewDidBeginEditing") { delegate?.textViewDidBeginEditing(self) }
+      core.inCallback("textDidBeginEditingNotification observer") {
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+      }
     case .editingDidEnd:
-      delegate?.textViewDidEndEditing(self)
-      NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+      core.inCallback("textViewDidEndEditing") { delegate?.textViewDidEndEditing(self) }
+      core.inCallback("textDidEndEditingNotification observer") {
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+      }
       core.lastReportedText = core.text
     case .compositionEnd:
       if core.text == core.lastReportedText {
@@ -141,10 +209,17 @@ extension UITextView: SimulatedTextInputView {
       // A text view's return is a line break, offered to the delegate first.
       let range = core.state.selectedRange
       guard
-        delegate?.textView(
-          self, shouldChangeTextIn: NSRange(location: range.location, length: range.length),
-          replacementText: "\n") ?? true
-      else { return }
+        core.inCallback(
+          "textView(_:shouldChangeTextIn:replacementText:)",
+          {
+            delegate?.textView(
+              self, shouldChangeTextIn: NSRange(location: range.location, length: range.length),
+              replacementText: "\n") ?? true
+          })
+      else {
+        core.context?.note(Self.newlineRefusedNote)
+        return
+      }
       core.insertText("\n")
       textChanged(askDelegate: false)
     case .compositionStart, .compositionUpdate, .tab, .cancel:
@@ -152,24 +227,33 @@ extension UITextView: SimulatedTextInputView {
     }
   }
 
+  /// The trace note when the delegate refuses Return's line break (a chat box that sends).
+  public nonisolated static let newlineRefusedNote =
+    "textView(_:shouldChangeTextIn:replacementText:) refused \"\\n\""
+
   /// The selection or the marked range moved (a commit ends the marked range even when the
   /// caret stays): `textViewDidChangeSelection` once per change.
   private func rangesChanged() {
-    if core.takeRangeChange() { delegate?.textViewDidChangeSelection(self) }
+    if core.takeRangeChange() {
+      core.inCallback("textViewDidChangeSelection") { delegate?.textViewDidChangeSelection(self) }
+    }
   }
 
   private func textChanged(askDelegate: Bool) {
     if askDelegate, let delegate, core.isAttached {
       let change = core.pendingChange()
-      if !delegate.textView(self, shouldChangeTextIn: change.range, replacementText: change.replacement),
-        options.honoursShouldChangeRefusal
-      {
+      let allowed = core.inCallback("textView(_:shouldChangeTextIn:replacementText:)") {
+        delegate.textView(self, shouldChangeTextIn: change.range, replacementText: change.replacement)
+      }
+      if !allowed, options.honoursShouldChangeRefusal {
         core.text = core.lastReportedText
         return
       }
     }
     core.lastReportedText = core.text
-    delegate?.textViewDidChange(self)
-    NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    core.inCallback("textViewDidChange") { delegate?.textViewDidChange(self) }
+    core.inCallback("textDidChangeNotification observer") {
+      NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
 /// UIKit's text-view delegate; every method is optional (default implementations).
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: AnyObject {
   func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
   func textViewDidBeginEditing(_ textView: UITextView)

@@ -1,0 +1,38 @@
+/// Where content sits in a stack or frame (stored; nothing is laid out).
+public struct Alignment: Hashable, Sendable {
+  public let horizontal: HorizontalAlignment
+  public let vertical: VerticalAlignment
+  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+  public static let center = Alignment(horizontal: .center, vertical: .center)
+  public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  public static let top = Alignment(horizontal: .center, vertical: .top)
+  public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}
+
+public enum HorizontalAlignment: Hashable, Sendable { case leading, center, trailing }
+public enum VerticalAlignment: Hashable, Sendable { case top, center, bottom, firstTextBaseline }
+
+/// Edges, for padding.
+public enum Edge: Hashable, Sendable {
+  case top, leading, bottom, trailing
+
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let top = Set(rawValue: 1)
+    public static let leading = Set(rawValue: 2)
+    public static let bottom = Set(rawValue: 4)
+    public static let trailing = Set(rawValue: 8)
+    public static let horizontal: Set = [.leading, .trailing]
+    public static let vertical: Set = [.top, .bottom]
+    public static let all: Set = [.horizontal, .vertical]
+  }
+}
