@@ -9,7 +9,8 @@ public enum TraceSummary {
     for entry in trace {
       if let last, entry.stepIndex > last { break }
       parts.append(entry.step)
-      for event in entry.events {
+      // The summary shows no binding value: none is rebuilt (a long step's are keys × text).
+      entry.forEachEventOtherThanBindingWrites { event in
         switch event {
         case .renderAssignment(let text, let markedTextBefore, let fate):
           let assignment = TraceEventText.assignment(

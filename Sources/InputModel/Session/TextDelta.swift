@@ -33,6 +33,7 @@ struct TextDelta: Equatable, Sendable {
 
   /// The new text, given the old one it was taken from.
   func applied(to old: String) -> String {
+    TextWork.current?.bindingValuesRebuilt += 1
     let oldBytes = old.utf8
     var bytes: [UInt8] = []
     bytes.reserveCapacity(prefixUTF8Count + middle.count + suffixUTF8Count)

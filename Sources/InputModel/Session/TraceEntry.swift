@@ -43,6 +43,14 @@ public struct TraceEntry: Equatable, Sendable {
     log.forEach(body)
   }
 
+  /// Calls `body` with each event that is not a binding write, rebuilding no binding value:
+  /// what a summary that shows renders and unmarks reads.
+  ///
+  ///     type 80,000 keys → 80,000 binding writes skipped, the renders and unmarks passed on
+  public func forEachEventOtherThanBindingWrites(_ body: (TraceEvent) -> Void) {
+    log.forEachOtherThanBindingWrites(body)
+  }
+
   /// The UTF-8 bytes the entry keeps for its binding values: what a long step costs.
   var storedUTF8Count: Int { log.storedUTF8Count }
 }

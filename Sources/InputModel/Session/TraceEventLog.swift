@@ -57,6 +57,14 @@ struct TraceEventLog: Equatable, Sendable {
     }
   }
 
+  /// Calls `body` with each event that is not a binding write: no binding value is rebuilt,
+  /// so a step of 80,000 keys costs its events, not keys × text.
+  func forEachOtherThanBindingWrites(_ body: (TraceEvent) -> Void) {
+    for item in stored {
+      if case .event(let event) = item, !event.isBindingWrite { body(event) }
+    }
+  }
+
   /// Every event, values rebuilt.
   var events: [TraceEvent] {
     var result: [TraceEvent] = []
@@ -74,5 +82,13 @@ struct TraceEventLog: Equatable, Sendable {
       case .event: return total
       }
     }
+  }
+}
+
+extension TraceEvent {
+  /// True for `.bindingWrite`.
+  var isBindingWrite: Bool {
+    if case .bindingWrite = self { return true }
+    return false
   }
 }

@@ -208,4 +208,6 @@ final class TextWork: @unchecked Sendable {
   /// `String`s of a field's whole text made (a field's `text` after an edit, or the text of a
   /// `FieldTextReference` read after the field moved on), however they were made.
   var wholeTextsMade = 0
+  /// Binding values a trace rebuilt from its deltas (`TextDelta.applied`): each is a whole text.
+  var bindingValuesRebuilt = 0
 }
