@@ -15,10 +15,15 @@ public final class LiveChildren: @unchecked Sendable {
     public var pid: pid_t
     /// Removed when the child is ended; `nil` for none.
     public var directory: String?
+    /// An environment entry (`KEY=VALUE`) the child and everything it starts carry: the
+    /// processes that left its group (a `setsid` crash handler, a daemon) are found by it and
+    /// ended too (`ProcessSweep`), before the directory is removed. `nil` for none.
+    public var mark: String?
 
-    public init(pid: pid_t, directory: String?) {
+    public init(pid: pid_t, directory: String?, mark: String? = nil) {
       self.pid = pid
       self.directory = directory
+      self.mark = mark
     }
 
     /// Kills whatever is left of the child's process group, reaps the child (and members of
@@ -38,6 +43,7 @@ public final class LiveChildren: @unchecked Sendable {
         _ = poll(nil, 0, 10)
       }
       ProcessGroup.reapOwnZombies(ofGroup: pid)
+      if let mark { ProcessSweep.end(carrying: mark) }
       if let directory { try? FileManager.default.removeItem(atPath: directory) }
     }
   }
@@ -57,12 +63,15 @@ public final class LiveChildren: @unchecked Sendable {
   public var running: [Record] { lock.withLock { Array(records.values) } }
 
   /// Ends every registered child (the interrupt handler's job, and the end of the process).
+  /// Children with neither a mark nor a directory go first: a record that sweeps its mark
+  /// and removes a directory shared by others (the OS input stack's) ends after them.
   public func endAll() {
     let all = lock.withLock {
       let all = Array(records.values)
       records.removeAll()
       return all
     }
-    for record in all { record.end() }
+    let plain = all.filter { $0.mark == nil && $0.directory == nil }
+    for record in plain + all.filter({ $0.mark != nil || $0.directory != nil }) { record.end() }
   }
 }

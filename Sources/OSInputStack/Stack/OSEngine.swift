@@ -1,0 +1,24 @@
+import InputModel
+
+/// The fcitx5 input method that types a scenario's `ime=` for real: Japanese on Mozc (the
+/// built-in `romaji` keyboard and `mozc`), Korean 2-set on Hangul, Chinese on Pinyin. The raw
+/// value is fcitx5's name for it (`fcitx5-remote -s mozc`).
+///
+///     OSEngine(ime: .romaji)   →  .mozc
+///     OSEngine(ime: .hangul)   →  .hangul
+///     OSEngine(ime: .flick)    →  nil (no X keyboard flicks)
+public enum OSEngine: String, CaseIterable, Hashable, Sendable {
+  case mozc
+  case hangul
+  case pinyin
+
+  /// The engine for a scenario's keyboard, `nil` when no OS input method types it.
+  public init?(ime: InputMethodKind) {
+    switch ime.rawValue {
+    case "romaji", "mozc": self = .mozc
+    case "hangul": self = .hangul
+    case "pinyin": self = .pinyin
+    default: return nil
+    }
+  }
+}
