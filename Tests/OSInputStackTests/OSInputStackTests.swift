@@ -49,7 +49,7 @@ struct OSInputStackTests {
     let stack = try OSInputStack.start()
     defer { stack.stop() }
     #expect {
-      try stack.selectEngine(.hangul)
+      try stack.selectEngine(.hangul, timeoutMilliseconds: 200)
     } throws: { error in
       guard case .engineNotActive(let engine, let step, let log) = error as? OSInputError else {
         return false

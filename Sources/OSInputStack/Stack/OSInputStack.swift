@@ -185,23 +185,29 @@ public final class OSInputStack: @unchecked Sendable {
   }
 
   /// Switches the focused input context to `engine` (`fcitx5-remote -s`), then checks that
-  /// fcitx5 says it is the current one (`fcitx5-remote -n`).
+  /// fcitx5 says it is the current one (`fcitx5-remote -n`). The browser's input context reaches
+  /// fcitx5 over the bus a moment after the window has the focus, so both are tried again until
+  /// `timeoutMilliseconds`.
   ///
-  /// - Throws: `OSInputError.engineNotActive` naming the step that failed, with fcitx5's log.
-  public func selectEngine(_ engine: OSEngine) throws(OSInputError) {
-    let select = try remote(["-s", engine.rawValue])
-    guard select.status == 0 else {
-      throw .engineNotActive(
-        engine: engine, step: "fcitx5-remote -s \(engine.rawValue) (exit status \(select.status))",
-        log: fcitxLog)
-    }
-    let current = try remote(["-n"])
-    guard current.output == engine.rawValue else {
-      throw .engineNotActive(
-        engine: engine,
-        step:
-          "fcitx5-remote -n after -s \(engine.rawValue) says \(current.output.isEmpty ? "nothing" : current.output)",
-        log: fcitxLog)
+  /// - Throws: `OSInputError.engineNotActive` naming the step that failed last, with fcitx5's log.
+  public func selectEngine(_ engine: OSEngine, timeoutMilliseconds: Int = 5000) throws(OSInputError) {
+    let deadline = Deadline(milliseconds: timeoutMilliseconds)
+    var step = ""
+    while true {
+      let select = try remote(["-s", engine.rawValue])
+      if select.status == 0 {
+        let current = try remote(["-n"])
+        if current.output == engine.rawValue { return }
+        step =
+          "fcitx5-remote -n after -s \(engine.rawValue) says \(current.output.isEmpty ? "nothing" : current.output)"
+      } else {
+        step = "fcitx5-remote -s \(engine.rawValue) (exit status \(select.status))"
+      }
+      guard deadline.remainingMilliseconds > 0 else {
+        throw .engineNotActive(engine: engine, step: step, log: fcitxLog)
+      }
+      // The input context's focus arrives over the bus; nothing tells us when.
+      _ = poll(nil, 0, 20)
     }
   }
 

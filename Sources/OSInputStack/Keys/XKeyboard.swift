@@ -1,0 +1,76 @@
+internal import CXTest
+
+/// A connection to the stack's X server that types keys through the XTEST extension (real key
+/// events: the X server sends them to the focused window, whose GTK input module passes them to
+/// fcitx5) and finds and focuses the browser's window (no window manager runs).
+///
+///     let keyboard = try XKeyboard(display: ":7")
+///     try keyboard.type(XKey(typed: "k")!)     // press and release, synced with the server
+final class XKeyboard {
+  private let connection: OpaquePointer
+
+  init(display: String) throws(OSInputError) {
+    guard let connection = cxtest_open(display) else {
+      throw .key("cannot open the X display \(display)")
+    }
+    guard cxtest_has_xtest(connection) != 0 else {
+      cxtest_close(connection)
+      throw .key("the X server \(display) has no XTEST extension")
+    }
+    self.connection = connection
+  }
+
+  deinit { cxtest_close(connection) }
+
+  /// The keycode of `keysym` and whether the keymap needs Shift for it.
+  private func code(for keysym: UInt) throws(OSInputError) -> (keycode: UInt32, shift: Bool) {
+    let keycode = cxtest_keycode(connection, keysym)
+    guard keycode != 0 else {
+      throw .key("no key of the X keymap types keysym 0x\(String(keysym, radix: 16))")
+    }
+    let plain = cxtest_keysym_at(connection, keycode, 0)
+    return (keycode, plain != keysym && cxtest_keysym_at(connection, keycode, 1) == keysym)
+  }
+
+  /// Presses and releases `key` (with Shift around it when needed); each event is synced with
+  /// the server before the next.
+  func type(_ key: XKey) throws(OSInputError) {
+    try press(key)
+    try release(key)
+  }
+
+  /// Presses `key` (and Shift first, when needed) without releasing it.
+  func press(_ key: XKey) throws(OSInputError) {
+    let (keycode, needsShift) = try code(for: key.keysym)
+    if key.shift || needsShift { cxtest_key(connection, try code(for: XKey.shiftKeysym).keycode, 1) }
+    cxtest_key(connection, keycode, 1)
+  }
+
+  /// Releases `key` (and Shift after it, when it was held).
+  func release(_ key: XKey) throws(OSInputError) {
+    let (keycode, needsShift) = try code(for: key.keysym)
+    cxtest_key(connection, keycode, 0)
+    if key.shift || needsShift { cxtest_key(connection, try code(for: XKey.shiftKeysym).keycode, 0) }
+  }
+
+  /// The mapped application windows (children of the root that are viewable and not
+  /// override-redirect) and their titles.
+  func applicationWindows() -> [(window: UInt, title: String)] {
+    var windows = [UInt](repeating: 0, count: 512)
+    let count = Int(cxtest_top_windows(connection, &windows, Int32(windows.count)))
+    var result: [(UInt, String)] = []
+    var title = [CChar](repeating: 0, count: 1024)
+    for window in windows.prefix(min(count, windows.count))
+    where cxtest_is_app_window(connection, window) != 0 {
+      _ = cxtest_window_title(connection, window, &title, Int32(title.count))
+      result.append(
+        (window, String(decoding: title.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
+    }
+    return result
+  }
+
+  /// Gives `window` the keyboard focus.
+  func focus(_ window: UInt) {
+    cxtest_focus(connection, window)
+  }
+}
