@@ -40,12 +40,15 @@ public enum BrowserStepError: Error, Equatable, Sendable, CustomStringConvertibl
   case inputMethod(InputMethodError)
   /// The browser failed (crashed, hung, the page threw).
   case browser(ChromiumError)
+  /// Another driver's browser or input stack failed (`OSInputStack`): its message.
+  case driver(String)
 
   public var description: String {
     switch self {
     case .unsupported(let reason): reason
     case .inputMethod(let error): error.message
     case .browser(let error): error.description
+    case .driver(let message): message
     }
   }
 }

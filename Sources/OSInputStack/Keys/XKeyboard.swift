@@ -6,8 +6,11 @@ internal import CXTest
 ///
 ///     let keyboard = try XKeyboard(display: ":7")
 ///     try keyboard.type(XKey(typed: "k")!)     // press and release, synced with the server
+///
+/// Close it before the X server ends: Xlib ends the process when its server goes away under an
+/// open connection.
 final class XKeyboard {
-  private let connection: OpaquePointer
+  private var connection: OpaquePointer?
 
   init(display: String) throws(OSInputError) {
     guard let connection = cxtest_open(display) else {
@@ -20,10 +23,22 @@ final class XKeyboard {
     self.connection = connection
   }
 
-  deinit { cxtest_close(connection) }
+  deinit { close() }
+
+  /// Closes the connection; later calls fail with `.key`. Harmless when already closed.
+  func close() {
+    if let connection { cxtest_close(connection) }
+    connection = nil
+  }
+
+  private func open() throws(OSInputError) -> OpaquePointer {
+    guard let connection else { throw .key("the connection to the X server is closed") }
+    return connection
+  }
 
   /// The keycode of `keysym` and whether the keymap needs Shift for it.
   private func code(for keysym: UInt) throws(OSInputError) -> (keycode: UInt32, shift: Bool) {
+    let connection = try open()
     let keycode = cxtest_keycode(connection, keysym)
     guard keycode != 0 else {
       throw .key("no key of the X keymap types keysym 0x\(String(keysym, radix: 16))")
@@ -41,6 +56,7 @@ final class XKeyboard {
 
   /// Presses `key` (and Shift first, when needed) without releasing it.
   func press(_ key: XKey) throws(OSInputError) {
+    let connection = try open()
     let (keycode, needsShift) = try code(for: key.keysym)
     if key.shift || needsShift { cxtest_key(connection, try code(for: XKey.shiftKeysym).keycode, 1) }
     cxtest_key(connection, keycode, 1)
@@ -48,6 +64,7 @@ final class XKeyboard {
 
   /// Releases `key` (and Shift after it, when it was held).
   func release(_ key: XKey) throws(OSInputError) {
+    let connection = try open()
     let (keycode, needsShift) = try code(for: key.keysym)
     cxtest_key(connection, keycode, 0)
     if key.shift || needsShift { cxtest_key(connection, try code(for: XKey.shiftKeysym).keycode, 0) }
@@ -56,6 +73,7 @@ final class XKeyboard {
   /// The mapped application windows (children of the root that are viewable and not
   /// override-redirect) and their titles.
   func applicationWindows() -> [(window: UInt, title: String)] {
+    guard let connection else { return [] }
     var windows = [UInt](repeating: 0, count: 512)
     let count = Int(cxtest_top_windows(connection, &windows, Int32(windows.count)))
     var result: [(UInt, String)] = []
@@ -71,6 +89,7 @@ final class XKeyboard {
 
   /// Gives `window` the keyboard focus.
   func focus(_ window: UInt) {
+    guard let connection else { return }
     cxtest_focus(connection, window)
   }
 }

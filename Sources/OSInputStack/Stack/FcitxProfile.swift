@@ -25,7 +25,7 @@ enum FcitxProfile {
       Layout=
 
       """
-    for (index, engine) in OSEngine.allCases.enumerated() {
+    for (index, engine) in OSEngine.inputMethods.enumerated() {
       profile += """
 
         [Groups/0/Items/\(index + 1)]

@@ -6,15 +6,22 @@ import InputModel
 ///
 ///     OSEngine(ime: .romaji)   →  .mozc
 ///     OSEngine(ime: .hangul)   →  .hangul
+///     OSEngine(ime: .direct)   →  .keyboard (fcitx5's plain US layout: no input method)
 ///     OSEngine(ime: .flick)    →  nil (no X keyboard flicks)
 public enum OSEngine: String, CaseIterable, Hashable, Sendable {
   case mozc
   case hangul
   case pinyin
+  /// No input method: keys reach the page as typed (`ime=direct`).
+  case keyboard = "keyboard-us"
+
+  /// The three input methods (the profile's items after `keyboard-us`).
+  static let inputMethods: [OSEngine] = [.mozc, .hangul, .pinyin]
 
   /// The engine for a scenario's keyboard, `nil` when no OS input method types it.
   public init?(ime: InputMethodKind) {
     switch ime.rawValue {
+    case "direct": self = .keyboard
     case "romaji", "mozc": self = .mozc
     case "hangul": self = .hangul
     case "pinyin": self = .pinyin
