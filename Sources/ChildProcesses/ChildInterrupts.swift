@@ -26,8 +26,9 @@ public enum ChildInterrupts {
         signal(number, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
         source.setEventHandler {
+          lock.withLock { interruption = number }
           LiveChildren.shared.endAll()
-          exit(128 + number)
+          terminate(128 + number)
         }
         source.resume()
         sources.append(source)
@@ -38,4 +39,27 @@ public enum ChildInterrupts {
 
   /// True once `install()` ran.
   public static var isInstalled: Bool { lock.withLock { !sources.isEmpty } }
+
+  nonisolated(unsafe) private static var interruption: Int32?
+
+  /// Ends the process with `status`, unless an interrupt is being handled: then its handler
+  /// ends the process (with 128 + the signal, after ending the children) and this waits for it.
+  /// The main thread calls this instead of `exit`, so a command whose children an interrupt
+  /// just ended does not exit first with the status of its failed work.
+  ///
+  ///     ChildInterrupts.exit(status: 2)   // SIGTERM being handled → the process exits 143
+  public static func exit(status: Int32) -> Never {
+    if lock.withLock({ interruption }) != nil {
+      while true { _ = poll(nil, 0, 1000) }
+    }
+    terminate(status)
+  }
+
+  private static func terminate(_ status: Int32) -> Never {
+    #if canImport(Glibc)
+      Glibc.exit(status)
+    #else
+      Darwin.exit(status)
+    #endif
+  }
 }

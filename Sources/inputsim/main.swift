@@ -1,7 +1,10 @@
+import ChildProcesses
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+// An interrupt being handled ends the process itself, with 128 + the signal.
+ChildInterrupts.exit(status: CommandLineTool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

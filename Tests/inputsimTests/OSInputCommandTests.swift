@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// The stack directories in /tmp, and the live processes that carry one's mark.
+private enum StackLeftovers {
+  static func directories() -> Set<String> {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/tmp")) ?? []
+    return Set(names.filter { $0.hasPrefix("inputsim-os-") }.map { "/tmp/" + $0 })
+  }
+
+  static func processes(of directory: String) -> [Int32] {
+    let wanted = Array("INPUTSIM_STACK=\(directory)".utf8)
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { name -> Int32? in
+      guard let pid = Int32(name),
+        let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ"),
+        data.split(separator: 0).contains(where: { $0.elementsEqual(wanted) }),
+        let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")"),
+        !stat[stat.index(after: close)...].hasPrefix(" Z")
+      else { return nil }
+      return pid
+    }
+  }
+}
+
+@Suite("run --input os: the real OS input stack from the command line", .serialized)
+struct OSInputCommandTests {
+  private static let scenario = "scenarios/mozc/wa-ta-guarded-web.scenario"
+  private static var root: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+  }
+
+  @Test("romaji wa then ta through Mozc into Firefox passes, and nothing of the stack is left")
+  func firefoxPasses() {
+    let before = StackLeftovers.directories()
+    let result = BuiltBinary.run(
+      ["run", "--browser", "firefox", "--input", "os", Self.scenario], currentDirectory: Self.root)
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.contains("PASS  \(Self.scenario)"))
+    #expect(result.stdout.hasSuffix("1 passed, 0 failed\n"))
+    #expect(StackLeftovers.directories().subtracting(before).isEmpty)
+  }
+
+  @Test("--input synthetic with a browser other than Chromium is a usage error")
+  func syntheticNeedsChromium() {
+    let result = BuiltBinary.run(
+      ["run", "--browser", "webkit", "--input", "synthetic", Self.scenario], currentDirectory: Self.root)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--input synthetic is Chromium's DevTools IME; webkit takes --input os"))
+  }
+
+  @Test(
+    "SIGTERM while a scenario types ends the X server, bus, fcitx5, Mozc and the browser, and removes the directory"
+  )
+  func signalEndsEverything() throws {
+    let before = StackLeftovers.directories()
+    let process = Process()
+    process.executableURL = BuiltBinary.executable
+    process.arguments = [
+      "run", "--browser", "webkit", "--input", "os", Self.scenario, Self.scenario, Self.scenario,
+    ]
+    process.currentDirectoryURL = Self.root
+    process.environment = ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Until the stack and a browser run: the X server, the bus, fcitx5 and the browser's
+    // processes carry the stack's mark.
+    var directory: String?
+    var most = 0
+    let deadline = Date().addingTimeInterval(60)
+    while Date() < deadline && process.isRunning {
+      directory = StackLeftovers.directories().subtracting(before).first
+      if let directory { most = max(most, StackLeftovers.processes(of: directory).count) }
+      if most >= 5 { break }
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    let stack = try #require(directory, "the stack never started")
+    #expect(most >= 5, "the stack and a browser were running")
+    kill(process.processIdentifier, SIGTERM)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 128 + SIGTERM)
+    #expect(StackLeftovers.processes(of: stack).isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: stack))
+  }
+}
