@@ -21,6 +21,10 @@ final class OSPage {
   private let stack: OSInputStack
   private let profile: String
   private let logName: String
+  /// The browser's `navigator.userAgent`, from the page's ready message.
+  var userAgent: String {
+    channel.messages(from: 0, kind: "ready").first?["userAgent"]?.stringValue ?? ""
+  }
   /// How far the replay has read the channel's messages.
   private var cursor = 0
   private var closed = false

@@ -175,7 +175,7 @@ enum RecorderScript {
       };
       el.focus();
       if (isText) el.setSelectionRange(el.value.length, el.value.length);
-      send(Object.assign({kind: 'ready', found: true}, focusState()));
+      send(Object.assign({kind: 'ready', found: true, userAgent: navigator.userAgent}, focusState()));
     })();
     """
 }

@@ -21,6 +21,9 @@ public final class OSScenarioRunner {
   private let server: PageServer
   private let keyboard: XKeyboard
 
+  /// The last page's `navigator.userAgent` (the browser's version), empty before any page.
+  public private(set) var userAgent = ""
+
   public init(browser: OSBrowser, stack: OSInputStack) throws(OSInputError) {
     try StackPackages.check(for: browser)
     self.browser = browser
@@ -75,6 +78,7 @@ public final class OSScenarioRunner {
       return BrowserReplay(result: setupFailure(scenario, error.description), steps: [])
     }
     defer { page.close() }
+    userAgent = page.userAgent
     if scenario.settings.focus == .off {
       do {
         try session.perform(.blur)

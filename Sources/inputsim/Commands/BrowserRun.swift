@@ -101,6 +101,15 @@ enum BrowserRun {
   /// Replays `scenarios` through the OS input stack into `browser`: one stack, a fresh browser
   /// per scenario; everything is ended before this returns (and on Ctrl-C).
   static func runOS(_ scenarios: [Scenario], browser: OSBrowser) throws(UsageError) -> [ScenarioResult] {
+    try withOSRunner(browser) { runner in scenarios.map { runner.run($0) } }
+  }
+
+  /// Starts the stack and a runner for `browser`, hands the runner to `body`, then ends both.
+  /// A missing package or a stack that does not start is exit status 2, naming the problem.
+  static func withOSRunner<Result>(_ browser: OSBrowser, _ body: (OSScenarioRunner) -> Result)
+    throws(UsageError) -> Result
+  {
+    ChildInterrupts.install()
     let stack: OSInputStack
     let runner: OSScenarioRunner
     do {
@@ -119,7 +128,7 @@ enum BrowserRun {
       runner.close()
       stack.stop()
     }
-    return scenarios.map { runner.run($0) }
+    return body(runner)
   }
 
   /// Replays `scenarios` in one browser; the browser is closed before this returns.
