@@ -196,6 +196,37 @@ final class OSPage {
     return takeEvents()
   }
 
+  /// Types `keys` on a clock instead of waiting for each key's events: each is pressed and
+  /// released, then the next follows `intervalMilliseconds` later (a burst, as fast typing or
+  /// a key remapper sends them). Returns the page's events for all of them, once every keyup
+  /// came and the page was quiet (as `type`).
+  ///
+  /// `rolling` presses every key before releasing any (the next key goes down while the
+  /// previous one is still held).
+  ///
+  ///     typeBurst([a, Return], intervalMilliseconds: 4, rolling: true)
+  func typeBurst(_ keys: [XKey], intervalMilliseconds: Int, rolling: Bool = false) throws(OSInputError)
+    -> [JSONValue]
+  {
+    var strokes = 0
+    for (index, key) in keys.enumerated() {
+      if index > 0 {
+        // The interval is the point: the page is served meanwhile, nothing else is awaited.
+        _ = try pump(milliseconds: max(1, intervalMilliseconds)) { false }
+      }
+      if rolling {
+        try keyboard.press(key)
+      } else {
+        try keyboard.type(key)
+      }
+      strokes += key.shift || Self.needsShift(key) ? 2 : 1
+    }
+    // Rolling: every key is down before the first is released, as in fast typing.
+    if rolling { for key in keys { try keyboard.release(key) } }
+    try awaitKeyEvents(keyups: strokes)
+    return takeEvents()
+  }
+
   /// The longest a key is held down waiting for its keydown (an input method may swallow it).
   static let holdMilliseconds = 150
 
