@@ -228,7 +228,7 @@ final class OSPage {
   }
 
   /// The longest a key is held down waiting for its keydown (an input method may swallow it).
-  static let holdMilliseconds = 150
+  static let holdMilliseconds = 500
 
   /// Quiet time after the last keyup before a key counts as done.
   static let quietMilliseconds = 40
