@@ -52,8 +52,8 @@ struct HelpOutputTests {
 
   static let runHelp = """
     USAGE: inputsim run [PATH...] [--format FORMAT] [--output FILE] [--filter TEXT]
-                        [--color auto|always|never] [--browser chromium] [--page PATH|URL]
-                        [--field SELECTOR]
+                        [--color auto|always|never] [--browser chromium|firefox|webkit]
+                        [--input synthetic|os] [--page PATH|URL] [--field SELECTOR]
 
     Replays scenario files. A directory means every *.scenario file below it, in sorted
     order. With no PATH, the bundled scenarios/ directory is replayed.
@@ -73,8 +73,13 @@ struct HelpOutputTests {
       --filter TEXT      run only the files whose path contains TEXT
       --color WHEN       colour the text report; auto colours on a terminal unless NO_COLOR is set
                          (allowed: auto, always, never; default: auto)
-      --browser BROWSER  replay the web scenarios in headless Chromium against the reference page of
-                         their bridge (others are skipped) (allowed: chromium)
+      --browser BROWSER  replay the web scenarios in a browser against the reference page of their
+                         bridge (others are skipped): chromium (headless, synthetic IME, or --input
+                         os), firefox and webkit (--input os) (allowed: chromium, firefox, webkit)
+      --input INPUT      with --browser: synthetic (Chromium's DevTools IME driven by the scenario's
+                         model keyboard; chromium's default) or os (real keys through fcitx5 with
+                         Mozc, Hangul or Pinyin on a private X server; firefox's and webkit's
+                         default) (allowed: synthetic, os)
       --page PATH|URL    with --browser: run every scenario against this page (the app); bridge and
                          transform lines are ignored
       --field SELECTOR   with --browser: the page's text field (default: the first input, textarea
@@ -91,6 +96,9 @@ struct HelpOutputTests {
     With --browser chromium, each platform=web scenario is replayed in one headless Chromium
     against the reference page of its bridge; others are skipped with the reason after the
     name. docs/browser.md says what is measured in the browser and what stays the model.
+    With --input os (--browser chromium, firefox or webkit), the scenario's keys are real key
+    events through fcitx5 (Mozc, Hangul or Pinyin) on a private X server, into a fresh browser
+    per scenario.
 
     EXIT STATUS: 0 all passed, 1 a scenario failed, 2 usage error, an unreadable path, a file
     does not parse or names a candidate file that cannot be loaded, the report could not be
@@ -120,7 +128,8 @@ struct HelpOutputTests {
 
   static let explainHelp = """
     USAGE: inputsim explain FILE [--format text|html] [--output FILE] [--color auto|always|never]
-                            [--browser chromium] [--page PATH|URL] [--field SELECTOR]
+                            [--browser chromium|firefox|webkit] [--input synthetic|os]
+                            [--page PATH|URL] [--field SELECTOR]
 
     Replays one scenario and prints one row per step: the field (marked text in [ ], the
     caret as |, a selection in { }), the binding, the keyboard's buffer, and what happened
@@ -144,8 +153,13 @@ struct HelpOutputTests {
       --output FILE      write the timeline to FILE, atomically (- for standard output)
       --color WHEN       colour the timeline; auto colours on a terminal unless NO_COLOR is set
                          (allowed: auto, always, never; default: auto)
-      --browser BROWSER  replay the web scenarios in headless Chromium against the reference page of
-                         their bridge (others are skipped) (allowed: chromium)
+      --browser BROWSER  replay the web scenarios in a browser against the reference page of their
+                         bridge (others are skipped): chromium (headless, synthetic IME, or --input
+                         os), firefox and webkit (--input os) (allowed: chromium, firefox, webkit)
+      --input INPUT      with --browser: synthetic (Chromium's DevTools IME driven by the scenario's
+                         model keyboard; chromium's default) or os (real keys through fcitx5 with
+                         Mozc, Hangul or Pinyin on a private X server; firefox's and webkit's
+                         default) (allowed: synthetic, os)
       --page PATH|URL    with --browser: run every scenario against this page (the app); bridge and
                          transform lines are ignored
       --field SELECTOR   with --browser: the page's text field (default: the first input, textarea
