@@ -288,9 +288,13 @@ struct HelpOutputTests {
       - mozc (a real Mozc server): server start; a scenario's keyboard as a session on the
         running server against a server of its own; a letter and a Space against the built-in
         romaji keyboard
+      - osinput (the real OS input stack): start-up of Xvfb, the bus and fcitx5; a key through
+        fcitx5 + Mozc into Chromium, Firefox and WebKitGTK, from its press to the page's
+        first event
 
-    Groups: fuzzing, long-text, suggestions, graphemes, scenarios, browser, mozc. --only picks
-    some; without it every group runs, but --quick leaves out the browser (give --only browser).
+    Groups: fuzzing, long-text, suggestions, graphemes, scenarios, browser, mozc, osinput.
+    --only picks some; without it every group runs, but --quick leaves out the browser and
+    osinput (give --only browser or --only osinput).
 
     Use a release build (swift build -c release); these machines are noisy, so compare the
     ratios of one run rather than absolute numbers across runs.
@@ -299,8 +303,8 @@ struct HelpOutputTests {
       --json                  print the results as JSON
       --quick                 fewer repetitions (a smoke test, not a measurement)
       --only GROUPS           measure only these groups (comma separated, from: fuzzing, long-text,
-                              suggestions, graphemes, scenarios, browser, mozc, any; default: all;
-                              all but browser with --quick)
+                              suggestions, graphemes, scenarios, browser, mozc, osinput, any;
+                              default: all; all but browser with --quick)
       --dictionary PATH       SKK dictionary for the lookup: a regular file of at most 256 MiB
                               (default: /usr/share/skk/SKK-JISYO.L)
       --fuzz-keystrokes N     keystrokes for the fuzz measurement (1000...1000000000; default:

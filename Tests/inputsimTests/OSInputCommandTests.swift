@@ -43,6 +43,21 @@ struct OSInputCommandTests {
     #expect(StackLeftovers.directories().subtracting(before).isEmpty)
   }
 
+  @Test("bench --only osinput prints the stack's start-up and a key's round trip per browser, with targets")
+  func benchRows() {
+    let result = BuiltBinary.run(["bench", "--quick", "--only", "osinput"], currentDirectory: Self.root)
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = result.stdout.split(separator: "\n").filter { $0.hasPrefix("osinput") }
+    #expect(rows.count == 4, "\(result.stdout)")
+    #expect(rows.first?.contains("stack start-up: Xvfb, the bus and fcitx5 ready") == true)
+    #expect(rows.first?.hasSuffix("≤ 3 s") == true)
+    for browser in ["Chromium", "Firefox", "WebKitGTK"] {
+      #expect(
+        rows.contains { $0.contains("into \(browser), to the page's first event") && $0.hasSuffix("≤ 15 ms") }
+      )
+    }
+  }
+
   @Test("--input synthetic with a browser other than Chromium is a usage error")
   func syntheticNeedsChromium() {
     let result = BuiltBinary.run(

@@ -230,6 +230,27 @@ final class OSPage {
   /// The longest a key is held down waiting for its keydown (an input method may swallow it).
   static let holdMilliseconds = 500
 
+  /// Types `key` as `type` does and returns the time from its press to the page's first event
+  /// for it, in milliseconds (`nil` when none came): the round trip through the X server, GTK,
+  /// fcitx5 and its engine, and the browser, to the page's listener and back over the channel.
+  func roundTrip(_ key: XKey) throws(OSInputError) -> Double? {
+    let start = cursor
+    let pressed = ContinuousClock.now
+    var arrived: ContinuousClock.Instant?
+    try keyboard.press(key)
+    _ = try pump(milliseconds: Self.holdMilliseconds) {
+      let events = channel.messages(from: start, kind: "event")
+      if arrived == nil && !events.isEmpty { arrived = .now }
+      return events.contains { $0["type"]?.stringValue == "keydown" }
+    }
+    try keyboard.release(key)
+    try awaitKeyEvents(keyups: 1)
+    _ = takeEvents()
+    guard let arrived else { return nil }
+    let (seconds, attoseconds) = pressed.duration(to: arrived).components
+    return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+  }
+
   /// Quiet time after the last keyup before a key counts as done.
   static let quietMilliseconds = 40
   /// Quiet time after the last event when the keyup never comes.
