@@ -317,31 +317,40 @@ struct HelpOutputTests {
 
   static let conformHelp = """
     USAGE: inputsim conform [PATH...] [--fuzz N] [--seed S] [--steps K] [--ime LIST] [--bridge LIST]
-                            [--out DIR]
+                            [--out DIR] [--browser chromium|firefox|webkit] [--input synthetic|os]
 
     Replays each platform=web scenario twice, in the model and in headless Chromium against
     the reference page of its bridge, and compares them after every step: field text, marked
     range, selection, the page's value and its change over the step. The file's assertions
     are not checked (run does that); a scenario the browser cannot replay is skipped.
+    With --input os the browser (chromium, firefox or webkit) is typed into through the real
+    OS input stack instead: fcitx5 with Mozc, Hangul or Pinyin on a private X server.
 
     ARGUMENTS:
-      [PATH...]      scenario files and directories (default: the bundled scenarios/ directory)
+      [PATH...]          scenario files and directories (default: the bundled scenarios/ directory)
 
     OPTIONS:
-      --fuzz N       differential fuzzing: replay N of the fuzzer's sequences instead of scenario
-                     files (1...1000000)
-      --seed S       with --fuzz: the campaign seed (as inputsim fuzz) (0...18446744073709551615;
-                     default: random, always printed)
-      --steps K      with --fuzz: steps per sequence (1...10000; default: 20)
-      --ime LIST     with --fuzz: keyboards; any is every keyboard but pinyin and mozc, which are
-                     fuzzed when named (comma separated, from: romaji, direct, 12key, flick, pinyin,
-                     mozc, any; default: any)
-      --bridge LIST  with --fuzz: bridges with a reference page; any is the web bridges, swiftui13
-                     only when named (comma separated, from: naive, swiftui13, controlled-late,
-                     guarded, any; default: any)
-      --out DIR      with --fuzz: write one shrunk reproducer per class of disagreement into DIR
-                     (created if missing)
-      -h, --help     show this help
+      --fuzz N           differential fuzzing: replay N of the fuzzer's sequences instead of
+                         scenario files (1...1000000)
+      --seed S           with --fuzz: the campaign seed (as inputsim fuzz)
+                         (0...18446744073709551615; default: random, always printed)
+      --steps K          with --fuzz: steps per sequence (1...10000; default: 20)
+      --ime LIST         with --fuzz: keyboards; any is every keyboard but pinyin and mozc, which
+                         are fuzzed when named (comma separated, from: romaji, direct, 12key, flick,
+                         pinyin, mozc, any; default: any)
+      --bridge LIST      with --fuzz: bridges with a reference page; any is the web bridges,
+                         swiftui13 only when named (comma separated, from: naive, swiftui13,
+                         controlled-late, guarded, any; default: any)
+      --out DIR          with --fuzz: write one shrunk reproducer per class of disagreement into DIR
+                         (created if missing)
+      --browser BROWSER  replay the web scenarios in a browser against the reference page of their
+                         bridge (others are skipped): chromium (headless, synthetic IME, or --input
+                         os), firefox and webkit (--input os) (allowed: chromium, firefox, webkit)
+      --input INPUT      with --browser: synthetic (Chromium's DevTools IME driven by the scenario's
+                         model keyboard; chromium's default) or os (real keys through fcitx5 with
+                         Mozc, Hangul or Pinyin on a private X server; firefox's and webkit's
+                         default) (allowed: synthetic, os)
+      -h, --help         show this help
 
     Each scenario prints one line: AGREE, DIFFER with the first disagreement from both sides,
     SKIP with the reason, or ERROR when the browser or page failed.
@@ -352,12 +361,14 @@ struct HelpOutputTests {
     written as a scenario whose closing assertions are the model's side. A class that is a
     documented difference prints KNOWN with its reason and does not fail.
 
-    EXIT STATUS: 0 the model and Chromium agree on every scenario replayed, 1 they disagree,
-    2 usage error, a file does not parse, Chromium is missing, or a page failed.
+    EXIT STATUS: 0 the model and the browser agree on every scenario replayed, 1 they
+    disagree, 2 usage error, a file does not parse, a browser or the input stack is missing,
+    or a page failed.
 
     EXAMPLES:
       inputsim conform scenarios/web
       inputsim conform --fuzz 200 --seed 1 --bridge naive --out conform-repro
+      inputsim conform --browser firefox --input os scenarios/web
 
     """
 }

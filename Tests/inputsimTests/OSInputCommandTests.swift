@@ -58,6 +58,33 @@ struct OSInputCommandTests {
     }
   }
 
+  @Test(
+    "conform --browser webkit --input os: AGREE for wa-ta, DIFFER naming both sides for a conversion's selection"
+  )
+  func conformThroughTheStack() {
+    let differing = "scenarios/web/guarded-fast-typing.scenario"
+    let before = StackLeftovers.directories()
+    let result = BuiltBinary.run(
+      ["conform", "--browser", "webkit", "--input", "os", Self.scenario, differing],
+      currentDirectory: Self.root)
+    #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.contains("AGREE  \(Self.scenario)\n"))
+    #expect(
+      result.stdout.contains(
+        "DIFFER  \(differing)  after step 2 (key space) field: model \"[{今日}]\" / webkit \"[{今}日]\"\n"))
+    let summary = "1 agree, 1 disagree, 0 skipped, 0 errors (0 non-web scenarios not replayed; "
+    #expect(result.stdout.hasSuffix(summary + "webkit through the OS input stack)\n"))
+    #expect(StackLeftovers.directories().subtracting(before).isEmpty)
+  }
+
+  @Test("conform --fuzz with --input os is a usage error, not a silent synthetic run")
+  func conformFuzzNeedsSynthetic() {
+    let result = BuiltBinary.run(
+      ["conform", "--browser", "firefox", "--fuzz", "3"], currentDirectory: Self.root)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--fuzz takes no --input os yet"))
+  }
+
   @Test("--input synthetic with a browser other than Chromium is a usage error")
   func syntheticNeedsChromium() {
     let result = BuiltBinary.run(

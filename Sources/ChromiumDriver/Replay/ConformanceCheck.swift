@@ -57,7 +57,15 @@ public struct ConformanceCheck {
       return ConformanceComparison(.error(error.description))
     }
     defer { tab.close() }
-    let model = makeModel(scenario)
+    return Self.compare(scenario, model: makeModel(scenario), browserSide: browserSide)
+  }
+
+  /// Compares `scenario` step by step between `model` and a browser session already opened on
+  /// its page: Chromium's synthetic IME here, the real OS input stack (`OSInputStack`) there.
+  /// The model's session is ended before this returns.
+  public static func compare(
+    _ scenario: Scenario, model: Session, browserSide: any BrowserReplaySession
+  ) -> ConformanceComparison {
     defer { model.end() }
     var stepNumber = 0
     for step in scenario.steps {
@@ -79,6 +87,7 @@ public struct ConformanceCheck {
       } catch {
         if case .unsupported(let reason) = error { return ConformanceComparison(.skipped(reason)) }
         if case .browser(let failure) = error { return ConformanceComparison(.error(failure.description)) }
+        if case .driver(let failure) = error { return ConformanceComparison(.error(failure)) }
       }
       if case .failure = modelError { continue }
       let modelField = FieldPattern(

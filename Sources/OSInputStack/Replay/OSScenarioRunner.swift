@@ -91,6 +91,38 @@ public final class OSScenarioRunner {
     return BrowserReplay(result: renamed(result, scenario), steps: session.steps)
   }
 
+  /// Replays `scenario` in the model and through the stack side by side and finds the first
+  /// step after which they differ (`ConformanceCheck.compare`), as `conform --input os` shows.
+  public func conform(_ scenario: Scenario) -> ConformanceComparison {
+    if let skip = Self.skipReason(for: scenario) { return ConformanceComparison(.skipped(skip.reason)) }
+    guard let engine = OSEngine(ime: scenario.settings.ime) else {
+      return ConformanceComparison(.skipped("no OS input method"))
+    }
+    let page: OSPage
+    let session: OSBrowserSession
+    do throws(OSInputError) {
+      let (name, query) = try Self.referencePage(for: scenario)
+      guard let name else { return ConformanceComparison(.skipped(query)) }
+      page = try OSPage.open(
+        browser, stack: stack, server: server, keyboard: keyboard, page: name, query: query, engine: engine)
+      do {
+        session = try OSBrowserSession(page: page, settings: scenario.settings)
+        if scenario.settings.focus == .off { try session.perform(.blur) }
+      } catch let error as OSInputError {
+        page.close()
+        throw error
+      } catch {
+        page.close()
+        throw .channel("\(error)")
+      }
+    } catch {
+      return ConformanceComparison(.error(error.description))
+    }
+    defer { page.close() }
+    userAgent = page.userAgent
+    return ConformanceCheck.compare(scenario, model: ConformanceCheck.model(scenario), browserSide: session)
+  }
+
   /// Why the stack does not replay `scenario`, or `nil`.
   ///
   ///     use ime=flick                 → "ime=flick has no OS input method: an X keyboard has no flick"

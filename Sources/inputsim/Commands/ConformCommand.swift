@@ -13,6 +13,8 @@ enum ConformCommand: Subcommand {
     the reference page of its bridge, and compares them after every step: field text, marked
     range, selection, the page's value and its change over the step. The file's assertions
     are not checked (run does that); a scenario the browser cannot replay is skipped.
+    With --input os the browser (chromium, firefox or webkit) is typed into through the real
+    OS input stack instead: fcitx5 with Mozc, Hangul or Pinyin on a private X server.
     """
   static let epilogue = """
     Each scenario prints one line: AGREE, DIFFER with the first disagreement from both sides,
@@ -24,22 +26,28 @@ enum ConformCommand: Subcommand {
     written as a scenario whose closing assertions are the model's side. A class that is a
     documented difference prints KNOWN with its reason and does not fail.
 
-    EXIT STATUS: 0 the model and Chromium agree on every scenario replayed, 1 they disagree,
-    2 usage error, a file does not parse, Chromium is missing, or a page failed.
+    EXIT STATUS: 0 the model and the browser agree on every scenario replayed, 1 they
+    disagree, 2 usage error, a file does not parse, a browser or the input stack is missing,
+    or a page failed.
 
     EXAMPLES:
       inputsim conform scenarios/web
       inputsim conform --fuzz 200 --seed 1 --bridge naive --out conform-repro
+      inputsim conform --browser firefox --input os scenarios/web
     """
 
   static let spec = ArgumentSpec(
-    subcommand: name, options: ConformFuzz.options,
+    subcommand: name, options: ConformFuzz.options + ConformOS.options,
     positional: PositionalSpec(
       name: "PATH", help: "scenario files and directories (default: the bundled scenarios/ directory)",
       count: 0...Int.max))
 
   static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
-    if let runs = try parsed.integer(ConformFuzz.fuzz) { return try ConformFuzz.run(parsed, runs: runs) }
+    let osBrowser = try ConformOS.browser(parsed, subcommand: name)
+    if let runs = try parsed.integer(ConformFuzz.fuzz) {
+      if osBrowser != nil { throw UsageError("--fuzz takes no --input os yet", helpTopic: name) }
+      return try ConformFuzz.run(parsed, runs: runs)
+    }
     if let option = ConformFuzz.options.first(where: { parsed.given($0) != nil }) {
       throw UsageError("\(option.name) needs --fuzz", helpTopic: name)
     }
@@ -48,6 +56,9 @@ enum ConformCommand: Subcommand {
     ScenarioFiles.printDiagnostics(diagnostics)
     if diagnostics.contains(where: { $0.severity == .error }) { return .usage }
     let web = scenarios.filter { $0.settings.platform == .web }
+    if let browser = osBrowser {
+      return try ConformOS.run(web, browser: browser, nonWeb: scenarios.count - web.count)
+    }
     let chromium = try BrowserRun.launch()
     defer { chromium.close() }
     let checker = ConformanceCheck(browser: chromium)
