@@ -37,12 +37,16 @@ public final class LiveChildren: @unchecked Sendable {
       while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
       // SIGKILL is delivered, not yet acted on: on a busy machine members can still be running
       // a moment after the leader is reaped. Wait (boundedly) until none is.
+      // A daemon can also turn into our zombie a moment after its last check (it was handed
+      // to us as it died): keep reaping until nothing of the group is running or ours.
       let deadline = Deadline(milliseconds: 5000)
-      while ProcessGroup.hasLiveMembers(pid) && deadline.remainingMilliseconds > 0 {
+      let ours = getpid()
+      repeat {
         ProcessGroup.reapOwnZombies(ofGroup: pid)
+        let left = ProcessGroup.members(ofGroup: pid).filter { !$0.isZombie || $0.parentPID == ours }
+        if left.isEmpty { break }
         _ = poll(nil, 0, 10)
-      }
-      ProcessGroup.reapOwnZombies(ofGroup: pid)
+      } while deadline.remainingMilliseconds > 0
       if let mark { ProcessSweep.end(carrying: mark) }
       if let directory { try? FileManager.default.removeItem(atPath: directory) }
     }

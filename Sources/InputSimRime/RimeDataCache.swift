@@ -123,15 +123,68 @@ struct RimeDataCache: Sendable {
     return recorded == expected
   }
 
+  /// True when the folders Rime is set up with exist (a warm cache, possibly read-only).
+  var hasDirectories: Bool {
+    var isDirectory: ObjCBool = false
+    return [sourceDirectory, buildDirectory].allSatisfy {
+      FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+  }
+
   /// Creates the folders Rime is set up with (it needs them before the first compile).
   func prepareDirectories() throws(InputEngineError) {
-    do {
-      for path in [sourceDirectory, buildDirectory] {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    for path in [sourceDirectory, buildDirectory] {
+      if let problem = Self.makeDirectories(path) {
+        throw .engineFailed(
+          engine: "librime", reason: "cannot create the cache \(rootPath): \(problem); \(Self.cacheAdvice)")
       }
-    } catch {
-      throw .engineFailed(engine: "librime", reason: "cannot create the cache \(rootPath): \(error)")
     }
+  }
+
+  /// Makes `path` and the folders above it, as `mkdir -p` does; `nil` when it then exists as
+  /// a folder, else which part failed and the system's reason.
+  ///
+  ///     makeDirectories("/tmp/file/inputsim")   // "/tmp/file: Not a directory"
+  static func makeDirectories(_ path: String) -> String? {
+    var prefix = path.hasPrefix("/") ? "" : "."
+    for component in path.split(separator: "/") {
+      prefix += "/" + component
+      if mkdir(prefix, 0o755) == 0 { continue }
+      let failure = errno
+      var status = stat()
+      if failure == EEXIST || stat(prefix, &status) == 0 {
+        guard stat(prefix, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
+          return "\(prefix): \(String(cString: strerror(ENOTDIR)))"
+        }
+        continue
+      }
+      return "\(prefix): \(String(cString: strerror(failure)))"
+    }
+    return nil
+  }
+
+  /// An error about the cache's folder: the system's reason in words (not a raw NSError), and
+  /// what to do, which is not installing a package.
+  ///
+  ///     cannot create the cache /ro/inputsim/rime: Read-only file system; set XDG_CACHE_HOME to a writable folder
+  func cacheError(_ what: String, _ error: any Error) -> InputEngineError {
+    .engineFailed(engine: "librime", reason: "\(what): \(Self.reason(error)); \(Self.cacheAdvice)")
+  }
+
+  /// What to do about a cache folder that cannot be used.
+  static let cacheAdvice =
+    "set XDG_CACHE_HOME to a writable folder (the cache is XDG_CACHE_HOME/inputsim/rime)"
+
+  /// The system's words for a file error: the POSIX reason under a Foundation error.
+  static func reason(_ error: any Error) -> String {
+    let error = error as NSError
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+    return error.localizedDescription
   }
 
   /// Writes the source and the patch for `schema`, and removes any earlier compiled copy (so
@@ -154,7 +207,7 @@ struct RimeDataCache: Sendable {
       try Self.patch.write(
         toFile: userDirectory + "/\(schema).custom.yaml", atomically: true, encoding: .utf8)
     } catch {
-      throw .engineFailed(engine: "librime", reason: "cannot write the cache in \(rootPath): \(error)")
+      throw cacheError("cannot write the cache in \(rootPath)", error)
     }
   }
 
@@ -167,26 +220,48 @@ struct RimeDataCache: Sendable {
     do {
       try stamp.write(toFile: stampPath(schema), atomically: true, encoding: .utf8)
     } catch {
-      throw .engineFailed(engine: "librime", reason: "cannot write the cache in \(rootPath): \(error)")
+      throw cacheError("cannot write the cache in \(rootPath)", error)
     }
   }
 
   /// Runs `body` holding an exclusive lock on the cache, so that two processes (parallel test
-  /// runs, two `inputsim` commands) never compile into it at the same time.
-  func withFileLock<Result>(_ body: () throws(InputEngineError) -> Result) throws(InputEngineError)
-    -> Result
+  /// runs, two `inputsim` commands) never compile into it at the same time. A warm cache is
+  /// read without it (`RimeRuntime` checks `isCurrent` first), so only a compile waits.
+  ///
+  /// - Throws: `InputEngineError.engineFailed` when the folder cannot be made or locked (with
+  ///   the system's reason and what to do), or when another process holds the lock longer than
+  ///   `timeoutMilliseconds` (a compile takes seconds; a stuck one would hang every run).
+  func withFileLock<Result>(timeoutMilliseconds: Int = 120_000, _ body: () throws(InputEngineError) -> Result)
+    throws(InputEngineError) -> Result
   {
-    do {
-      try FileManager.default.createDirectory(atPath: rootPath, withIntermediateDirectories: true)
-    } catch {
-      throw .engineFailed(engine: "librime", reason: "cannot create the cache \(rootPath): \(error)")
+    if let problem = Self.makeDirectories(rootPath) {
+      throw .engineFailed(
+        engine: "librime", reason: "cannot create the cache \(rootPath): \(problem); \(Self.cacheAdvice)")
     }
-    let descriptor = open(rootPath + "/lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+    let lockPath = rootPath + "/lock"
+    let descriptor = open(lockPath, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o644)
     guard descriptor >= 0 else {
-      throw .engineFailed(engine: "librime", reason: "cannot lock the cache \(rootPath)")
+      let reason = String(cString: strerror(errno))
+      throw .engineFailed(
+        engine: "librime", reason: "cannot lock the cache \(rootPath): \(reason); \(Self.cacheAdvice)")
     }
     defer { close(descriptor) }
-    flock(descriptor, LOCK_EX)
+    var waitedMilliseconds = 0
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EWOULDBLOCK || errno == EINTR else {
+        let reason = String(cString: strerror(errno))
+        throw .engineFailed(engine: "librime", reason: "cannot lock the cache \(rootPath): \(reason)")
+      }
+      guard waitedMilliseconds < timeoutMilliseconds else {
+        throw .engineFailed(
+          engine: "librime",
+          reason:
+            "another process has held the cache's lock \(lockPath) for \(timeoutMilliseconds / 1000) s (compiling a schema takes seconds: is one stuck?); end it, or point XDG_CACHE_HOME at another folder"
+        )
+      }
+      _ = poll(nil, 0, 20)
+      waitedMilliseconds += 20
+    }
     defer { flock(descriptor, LOCK_UN) }
     return try body()
   }

@@ -34,8 +34,11 @@ enum RimeRuntime {
       // Listing the data directory costs a syscall per file: once per schema and process.
       if !state.deployedSchemas.contains(schema) { try cache.check(schema: schema) }
       if state.cache == nil {
-        try cache.withFileLock { () throws(InputEngineError) in
-          try cache.prepareDirectories()
+        // A warm cache has its folders: nothing to create, no lock to wait for.
+        if !cache.hasDirectories {
+          try cache.withFileLock { () throws(InputEngineError) in
+            try cache.prepareDirectories()
+          }
         }
         crime_start(cache.sourceDirectory, cache.userDirectory, cache.prebuiltDirectory)
         state.cache = cache
@@ -62,6 +65,8 @@ enum RimeRuntime {
   private static func deploy(_ schema: String, in cache: RimeDataCache, force: Bool)
     throws(InputEngineError)
   {
+    // Current already: read it as it is, even from a read-only cache, without the lock.
+    if !force && cache.isCurrent(schema: schema) { return }
     try cache.withFileLock { () throws(InputEngineError) in
       if !force && cache.isCurrent(schema: schema) { return }
       try cache.prepareSources(schema: schema)

@@ -112,4 +112,68 @@ struct RimeDataCacheTests {
     defer { scratch.remove() }
     #expect(throws: InputEngineError.self) { try scratch.cache.recordStamp(schema: "s") }
   }
+
+  /// `flock(1)` holding `path` until it is killed: another process in the middle of a compile.
+  private static func holdLock(_ path: String) throws -> Process {
+    let holder = Process()
+    holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+    holder.arguments = ["--no-fork", path, "sleep", "600"]
+    try holder.run()
+    // Wait until it holds the lock: our own non-blocking try fails.
+    let descriptor = open(path, O_RDWR | O_CLOEXEC)
+    defer { close(descriptor) }
+    for _ in 0..<1000 {
+      if flock(descriptor, LOCK_EX | LOCK_NB) != 0 { return holder }
+      flock(descriptor, LOCK_UN)
+      _ = poll(nil, 0, 10)
+    }
+    return holder
+  }
+
+  @Test("a lock another process keeps is waited for with a bound, then named in the error")
+  func lockHeldElsewhere() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.cache.prepareDirectories()
+    let lockPath = scratch.cache.rootPath + "/lock"
+    #expect(FileManager.default.createFile(atPath: lockPath, contents: nil))
+    let holder = try Self.holdLock(lockPath)
+    defer {
+      // SIGKILL: a process that installed the tool's interrupt handling ignores SIGTERM, and
+      // its children inherit that.
+      kill(holder.processIdentifier, SIGKILL)
+      holder.waitUntilExit()
+    }
+    var ran = false
+    #expect {
+      try scratch.cache.withFileLock(timeoutMilliseconds: 100) { () throws(InputEngineError) in ran = true }
+    } throws: { error in
+      guard case InputEngineError.engineFailed("librime", let reason) = error else { return false }
+      return reason.hasPrefix("another process has held the cache's lock \(lockPath) for 0 s")
+    }
+    #expect(!ran)
+  }
+
+  @Test("a cache folder that cannot be made says which part failed and what to do, not what to install")
+  func unusableFolder() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("", to: "file")
+    let cache = RimeDataCache(
+      rootPath: scratch.root + "/file/inputsim/rime", dataDirectory: scratch.root + "/data")
+    #expect(
+      throws: InputEngineError.engineFailed(
+        engine: "librime",
+        reason:
+          "cannot create the cache \(scratch.root)/file/inputsim/rime: \(scratch.root)/file: Not a directory; set XDG_CACHE_HOME to a writable folder (the cache is XDG_CACHE_HOME/inputsim/rime)"
+      )
+    ) {
+      try cache.prepareDirectories()
+    }
+    #expect(
+      InputEngineError.engineFailed(engine: "librime", reason: "x").advice == nil,
+      "installing a package does not fix a folder")
+    #expect(RimeDataCache.makeDirectories(scratch.root + "/a/b/c") == nil)
+    #expect(RimeDataCache.makeDirectories(scratch.root + "/a/b/c") == nil, "an existing folder is fine")
+  }
 }

@@ -282,6 +282,8 @@ struct HelpOutputTests {
       - grapheme segmentation: MB/s of the ICU path against Swift's Character iteration on
         1 MB of mixed Japanese text
       - scenario replay: bundled scenarios per second, and the parser's MB/s
+      - conversion: how often the built-in converter's first candidates are Mozc's, on a list
+        of common words and phrases, with the embedded dictionary and with SKK-JISYO.L
       - browser (headless Chromium): start-up from launch to the first page ready, keystrokes
         per second into the naive reference page with the field read back after each key,
         and the bundled web scenarios end to end in one browser
@@ -292,9 +294,9 @@ struct HelpOutputTests {
         fcitx5 + Mozc into Chromium, Firefox and WebKitGTK, from its press to the page's
         first event
 
-    Groups: fuzzing, long-text, suggestions, graphemes, scenarios, browser, mozc, osinput.
-    --only picks some; without it every group runs, but --quick leaves out the browser and
-    osinput (give --only browser or --only osinput).
+    Groups: fuzzing, long-text, suggestions, graphemes, scenarios, conversion, browser, mozc,
+    osinput. --only picks some; without it every group runs, but --quick leaves out the
+    browser and osinput (give --only browser or --only osinput).
 
     Use a release build (swift build -c release); these machines are noisy, so compare the
     ratios of one run rather than absolute numbers across runs.
@@ -303,10 +305,10 @@ struct HelpOutputTests {
       --json                  print the results as JSON
       --quick                 fewer repetitions (a smoke test, not a measurement)
       --only GROUPS           measure only these groups (comma separated, from: fuzzing, long-text,
-                              suggestions, graphemes, scenarios, browser, mozc, osinput, any;
-                              default: all; all but browser with --quick)
-      --dictionary PATH       SKK dictionary for the lookup: a regular file of at most 256 MiB
-                              (default: /usr/share/skk/SKK-JISYO.L)
+                              suggestions, graphemes, scenarios, conversion, browser, mozc, osinput,
+                              any; default: all; all but browser with --quick)
+      --dictionary PATH       SKK dictionary for the lookup and the conversion group: a regular file
+                              of at most 256 MiB (default: /usr/share/skk/SKK-JISYO.L)
       --fuzz-keystrokes N     keystrokes for the fuzz measurement (1000...1000000000; default:
                               1000000, 20000 with --quick)
       --browser-keystrokes N  keystrokes typed into Chromium for the browser group (10...1000000;
@@ -317,7 +319,8 @@ struct HelpOutputTests {
 
   static let conformHelp = """
     USAGE: inputsim conform [PATH...] [--fuzz N] [--seed S] [--steps K] [--ime LIST] [--bridge LIST]
-                            [--out DIR] [--browser chromium|firefox|webkit] [--input synthetic|os]
+                            [--out DIR] [--engine mozc] [--conversion]
+                            [--browser chromium|firefox|webkit] [--input synthetic|os]
 
     Replays each platform=web scenario twice, in the model and in headless Chromium against
     the reference page of its bridge, and compares them after every step: field text, marked
@@ -343,6 +346,11 @@ struct HelpOutputTests {
                          controlled-late, guarded, any; default: any)
       --out DIR          with --fuzz: write one shrunk reproducer per class of disagreement into DIR
                          (created if missing)
+      --engine IME       hold the built-in romaji keyboard to this real IME instead of comparing
+                         with Chromium: both type each romaji or mozc scenario's keys (app steps
+                         skipped) into bare fields (allowed: mozc)
+      --conversion       with --engine and --fuzz: draw conversion too (Space on a reading, convert,
+                         candidate gestures)
       --browser BROWSER  replay the web scenarios in a browser against the reference page of their
                          bridge (others are skipped): chromium (headless, synthetic IME, or --input
                          os), firefox and webkit (--input os) (allowed: chromium, firefox, webkit)
@@ -361,14 +369,27 @@ struct HelpOutputTests {
     written as a scenario whose closing assertions are the model's side. A class that is a
     documented difference prints KNOWN with its reason and does not fail.
 
+    With --engine mozc, no browser: the built-in romaji keyboard (with the desktop settings
+    of docs/romaji.md, unless a file sets them) and Mozc each type every romaji and mozc
+    scenario's keys into a bare field, compared after every step: committed text, marked
+    text, selection, whether a conversion is open. App steps are skipped. A difference
+    inside a conversion (the two dictionaries differ) prints KNOWN and does not fail. With
+    --fuzz N, generated key sequences instead (typing, Backspace, Delete, arrows, Escape,
+    Enter, Space with nothing marked; --conversion adds conversion), one line per class,
+    shrunk, written with --out as a romaji scenario that conform --engine mozc reproduces.
+
     EXIT STATUS: 0 the model and the browser agree on every scenario replayed, 1 they
     disagree, 2 usage error, a file does not parse, a browser or the input stack is missing,
-    or a page failed.
+    or a page failed. With --engine: 0 no difference outside a conversion, 1 a difference,
+    2 usage error, a file does not parse, or Mozc is not installed (the message names the
+    packages) or failed.
 
     EXAMPLES:
       inputsim conform scenarios/web
       inputsim conform --fuzz 200 --seed 1 --bridge naive --out conform-repro
       inputsim conform --browser firefox --input os scenarios/web
+      inputsim conform --engine mozc scenarios/romaji
+      inputsim conform --engine mozc --fuzz 2000 --seed 1 --out mozc-repro
 
     """
 }

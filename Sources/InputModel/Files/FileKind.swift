@@ -12,6 +12,9 @@
 ///     FileKind(mode: S_IFIFO | 0o644).description   // "a FIFO (named pipe)"
 public enum FileKind: Equatable, Hashable, Sendable, CustomStringConvertible {
   case regularFile, directory, symbolicLink, characterDevice, blockDevice, fifo, socket, unknown
+  /// A file of a kernel file system (`/proc/self/environ` on `proc`): regular by its mode, but
+  /// a view of the kernel's state, never data a scenario should read.
+  case kernelFile(fileSystem: String)
 
   public init(mode: mode_t) {
     switch mode & S_IFMT {
@@ -36,6 +39,7 @@ public enum FileKind: Equatable, Hashable, Sendable, CustomStringConvertible {
     case .fifo: "a FIFO (named pipe)"
     case .socket: "a socket"
     case .unknown: "a special file"
+    case .kernelFile(let fileSystem): "a file of the kernel's \(fileSystem) file system"
     }
   }
 }

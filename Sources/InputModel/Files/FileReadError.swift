@@ -23,6 +23,8 @@ public enum FileReadError: Error, Equatable, Sendable, CustomStringConvertible {
   public var reason: String {
     switch self {
     case .cannotRead(_, let reason): reason
+    case .notARegularFile(_, .kernelFile(let fileSystem)):
+      "it is a file of the kernel's \(fileSystem) file system (its state, not stored data); refused"
     case .notARegularFile(_, let kind): "it is \(kind), not a regular file"
     case .tooLarge(_, let maxByteCount):
       "it is larger than \(Self.size(maxByteCount)), the most a loaded file may have"

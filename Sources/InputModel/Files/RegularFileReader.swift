@@ -87,8 +87,12 @@ public enum RegularFileReader {
       _ = close(descriptor)
       throw .cannotRead(path: displayPath, reason: reason(failure))
     }
-    do {
+    do throws(FileReadError) {
       try checkKind(status, displayPath: displayPath, maxByteCount: maxByteCount)
+      // `/proc/self/environ` is "regular" with size 0 and holds the environment's secrets.
+      if let fileSystem = KernelFileSystems.type(ofDevice: status.st_dev) {
+        throw FileReadError.notARegularFile(path: displayPath, kind: .kernelFile(fileSystem: fileSystem))
+      }
     } catch {
       _ = close(descriptor)
       throw error

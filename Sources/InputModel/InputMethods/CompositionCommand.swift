@@ -20,10 +20,11 @@ enum CompositionCommand: Hashable, Sendable {
   case convert
   /// The space key: conversion, or with conversion off, commit and type a space.
   case space
-  /// The composer's own key (12-key `next`, `undo-toggle`).
+  /// A key the composer may own (12-key `next`, `undo-toggle`; romaji's arrows, Shift with
+  /// them, Delete): "[かんじ|]" left → "[かん|じ]". One it does not own is consumed without
+  /// effect.
   case composerKey(NamedKey)
-  /// Consumed without effect: the composer has no caret movement in its contract, and
-  /// tab, forward delete and vertical arrows have no meaning inside a reading.
+  /// Consumed without effect: tab has no meaning inside a reading.
   case ignore
   /// A candidate-window gesture (written as `gesture`), with nothing converted.
   case notConverting(gesture: String)
@@ -46,8 +47,9 @@ enum CompositionCommand: Hashable, Sendable {
     case .enter: self = .commit
     case .escape: self = .cancel
     case .space: self = .space
-    case .next, .undoToggle: self = .composerKey(key)
-    case .left, .right, .up, .down, .shiftLeft, .shiftRight, .tab, .delete: self = .ignore
+    case .next, .undoToggle, .left, .right, .up, .down, .shiftLeft, .shiftRight, .delete:
+      self = .composerKey(key)
+    case .tab: self = .ignore
     }
   }
 }

@@ -4,7 +4,8 @@
 /// It is in one of three states, and each key's meaning depends on it:
 ///
 /// - **idle** (nothing marked): a character goes to the composer; named keys pass through to
-///   the client (`DirectInputMethod.passThrough`).
+///   the client (`DirectInputMethod.passThrough`), but Space types the composer's `idleSpace`
+///   when it has one (U+3000 on a desktop romaji keyboard).
 /// - **composing** (the composer holds a reading): every change is re-sent whole with
 ///   `setMarkedText(display, selectedRange: caret)`; enter commits, escape cancels,
 ///   space converts.
@@ -88,6 +89,8 @@ public final class JapaneseInputMethod: InputMethod {
       var next = composer
       if next.handle(key) && !next.isEmpty { try sendComposition(next, client: client) }
       composer = next
+    case .key(.named(.space)) where composer.idleSpace != nil:
+      try client.insertText(composer.idleSpace ?? " ")
     default:
       try DirectInputMethod.performUnmarked(action, client: client)
     }
@@ -162,11 +165,11 @@ public final class JapaneseInputMethod: InputMethod {
     }
   }
 
-  /// "[かn|]" → "かん|": the composer resolves pending input (`finish()`), the result is
-  /// inserted over the marked text.
+  /// "[かn|]" → "かん|": the composer resolves pending input (`finishForCommit()`; a desktop
+  /// romaji keyboard commits "かｎ" as shown), the result is inserted over the marked text.
   private func commitComposition(client: any TextInputClient) throws(InputMethodError) {
     var next = composer
-    let reading = next.finish()
+    let reading = next.finishForCommit()
     next.reset()
     try client.insertText(reading)
     composer = next

@@ -20,8 +20,9 @@ public protocol KanaComposer: Sendable {
   /// (the keyboard then passes it on), `true` when it changed or kept the composition.
   mutating func input(_ character: String) -> Bool
 
-  /// Handles a named key the engine owns (12-key `next` and `undo-toggle`). Returns `false`
-  /// for keys it does not own, which by default is every key (romaji and flick own none).
+  /// Handles a named key the engine owns (12-key `next` and `undo-toggle`; romaji's caret keys
+  /// and Delete inside its reading). Returns `false` for keys it does not own, which by
+  /// default is every key (flick owns none).
   mutating func handle(_ key: NamedKey) -> Bool
 
   /// Removes the last pending letter, else the last kana.
@@ -34,6 +35,17 @@ public protocol KanaComposer: Sendable {
   ///     "かn" → "かん",  "っk" → "っk"  (a lone consonant stays as typed)
   mutating func finish() -> String
 
+  /// Resolves the composition for Enter and returns what is committed: `finish()` unless the
+  /// engine commits something else (a desktop romaji keyboard commits what it shows).
+  ///
+  ///     romaji phone "かn" → "かん"      romaji desktop "かｎ" → "かｎ"
+  mutating func finishForCommit() -> String
+
+  /// What Space types with nothing composed, or `nil` for the platform's own space.
+  ///
+  ///     romaji desktop → "　" (U+3000)      others → nil
+  var idleSpace: String? { get }
+
   /// Empties the composition.
   mutating func reset()
 
@@ -42,6 +54,12 @@ public protocol KanaComposer: Sendable {
 }
 
 extension KanaComposer {
+  /// Enter commits what a conversion would start from.
+  public mutating func finishForCommit() -> String { finish() }
+
+  /// Space with nothing composed is the platform's.
+  public var idleSpace: String? { nil }
+
   /// Owns no named key: every one goes to the keyboard.
   ///
   ///     romaji "かn" + next → false, still "かn"

@@ -16,7 +16,7 @@ enum ScenarioSessionBuilder {
     } catch {
       throw ReplayError(
         "the \(settings.ime.rawValue) keyboard cannot start: \(error)",
-        hint: Self.engineHint, at: nil)
+        hint: error.advice ?? Self.engineHint, at: nil)
     }
     let session = Session(
       inputMethod: inputMethod,
@@ -29,7 +29,7 @@ enum ScenarioSessionBuilder {
 
   /// What to do when a keyboard's engine does not start.
   static let engineHint =
-    "./dev installs libhangul-dev, librime-dev and rime-data-luna-pinyin; docs/korean.md and docs/chinese.md say what each keyboard needs"
+    "the message says what failed; docs/korean.md, docs/chinese.md and docs/japanese-mozc.md say what each keyboard needs"
 
   /// Attaches the components the header declares, their candidates loaded from files.
   private static func attachComponents(to session: Session, scenario: Scenario, baseDirectory: String)

@@ -163,12 +163,16 @@ enum ScenarioVocabulary {
     return specs
   }
 
-  /// One keyboard option as a `use` key; written only when it differs from its default.
+  /// One keyboard option as a `use` key; written only when it differs from its default. An
+  /// option with allowed values takes only those words.
   static func keyboardOptionKey(_ option: InputMethodOption) -> ScenarioOptionSpec<ScenarioSettings> {
     ScenarioOptionSpec(
-      name: option.name, values: .raw,
+      name: option.name, values: option.allowedValues.isEmpty ? .raw : .words(option.allowedValues),
       apply: { settings, value in
-        if case .raw(let text, _) = value { settings.keyboardOptions[option.name] = text }
+        switch value {
+        case .raw(let text, _), .word(let text): settings.keyboardOptions[option.name] = text
+        default: break
+        }
       },
       written: { Quoting.bareOrQuoted($0.keyboardOptions[option.name] ?? option.defaultValue) })
   }

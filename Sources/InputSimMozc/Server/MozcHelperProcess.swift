@@ -115,6 +115,11 @@ final class MozcHelperProcess {
   /// - Throws: `MozcError` when the helper or the server ends, no reply comes in time, the
   ///   reply does not parse, answers another command, or is an error line.
   func send(_ command: MozcCommand, timeoutMilliseconds: Int) throws(MozcError) -> MozcReply {
+    // A server that already died must not get this key: the helper would start another one
+    // outside the start lock (MozcStartLock) and race with other processes' starts.
+    if let serverExit, ProcessDescriptor.hasEnded(serverExit) {
+      throw .serverExited(command: command.summary, pid: serverPID ?? 0)
+    }
     let eventID = nextEventID
     nextEventID += 1
     let deadline = Deadline(milliseconds: timeoutMilliseconds)

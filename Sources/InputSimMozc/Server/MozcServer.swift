@@ -73,6 +73,11 @@ public final class MozcServer: @unchecked Sendable {
     // A helper that died with its server must be an error on write, not a SIGPIPE that ends us.
     signal(SIGPIPE, SIG_IGN)
     let started = ContinuousClock.now
+    // One start at a time per Mozc user: concurrent starts race on Mozc's per-user "server
+    // ready" semaphore (MozcStartLock).
+    let startLock = try MozcStartLock.acquire(
+      forUserID: account?.userID ?? getuid(), timeoutMilliseconds: 2 * startupTimeoutMilliseconds)
+    defer { startLock.release() }
     let profile = try MozcProfile.create(config: config, account: account)
     let helper: MozcHelperProcess
     do {

@@ -11,6 +11,7 @@ enum BenchGroup: String, CaseIterable, Sendable {
   case suggestions
   case graphemes
   case scenarios
+  case conversion
   case browser
   case mozc
   case osinput

@@ -11,7 +11,9 @@ extension Benchmarks {
   ///
   /// - Scenario start: a session on the process's running server (what `use ime=mozc` does)
   ///   against a server and helper of its own per scenario (a plain subprocess per run).
-  /// - A letter and a Space through Mozc, median, against the built-in romaji keyboard's.
+  /// - A letter and a Space through Mozc, median, against the built-in romaji keyboard's; a
+  ///   letter on the built-in keyboard's desktop style (the one `conform --engine mozc` holds
+  ///   to Mozc) against its phone style.
   ///
   /// Mozc not installed is a note, not a failure: the group measures what it can.
   mutating func mozcCosts() -> [BenchResult] {
@@ -41,10 +43,16 @@ extension Benchmarks {
       }
       var builtInLetters: [Double] = []
       var builtInSpaces: [Double] = []
+      var desktopLetters: [Double] = []
+      var desktopSpaces: [Double] = []
+      let desktop = [RomajiStyle.optionName: RomajiStyle.desktop.rawValue]
       for _ in 0..<rounds {
         try Self.typeWords(
           on: InputMethodKind.romaji.make(), field: TextField(), letters: &builtInLetters,
           spaces: &builtInSpaces)
+        try Self.typeWords(
+          on: InputMethodKind.romaji.make(options: desktop), field: TextField(), letters: &desktopLetters,
+          spaces: &desktopSpaces)
       }
       let median = { (samples: [Double]) in Measurement.percentile(samples, 0.5) }
       notes.append(
@@ -62,6 +70,12 @@ extension Benchmarks {
         BenchResult(
           group: "mozc", name: "a letter through Mozc, median", value: median(mozcLetters) * 1e3, unit: "µs",
           baseline: ("the built-in romaji keyboard", median(builtInLetters) * 1e3), target: "≤ 500 µs",
+          higherIsBetter: false),
+        BenchResult(
+          group: "mozc",
+          name: "a letter, built-in romaji keyboard held to Mozc (romaji-style=desktop), median",
+          value: median(desktopLetters) * 1e3, unit: "µs",
+          baseline: ("the built-in romaji keyboard", median(builtInLetters) * 1e3), target: nil,
           higherIsBetter: false),
         BenchResult(
           group: "mozc", name: "Space (conversion) through Mozc, median", value: median(mozcSpaces) * 1e3,

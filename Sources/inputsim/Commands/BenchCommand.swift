@@ -24,6 +24,8 @@ enum BenchCommand: Subcommand {
       - grapheme segmentation: MB/s of the ICU path against Swift's Character iteration on
         1 MB of mixed Japanese text
       - scenario replay: bundled scenarios per second, and the parser's MB/s
+      - conversion: how often the built-in converter's first candidates are Mozc's, on a list
+        of common words and phrases, with the embedded dictionary and with SKK-JISYO.L
       - browser (headless Chromium): start-up from launch to the first page ready, keystrokes
         per second into the naive reference page with the field read back after each key,
         and the bundled web scenarios end to end in one browser
@@ -34,9 +36,9 @@ enum BenchCommand: Subcommand {
         fcitx5 + Mozc into Chromium, Firefox and WebKitGTK, from its press to the page's
         first event
 
-    Groups: fuzzing, long-text, suggestions, graphemes, scenarios, browser, mozc, osinput.
-    --only picks some; without it every group runs, but --quick leaves out the browser and
-    osinput (give --only browser or --only osinput).
+    Groups: fuzzing, long-text, suggestions, graphemes, scenarios, conversion, browser, mozc,
+    osinput. --only picks some; without it every group runs, but --quick leaves out the
+    browser and osinput (give --only browser or --only osinput).
 
     Use a release build (swift build -c release); these machines are noisy, so compare the
     ratios of one run rather than absolute numbers across runs.
@@ -48,7 +50,7 @@ enum BenchCommand: Subcommand {
   static let quick = OptionSpec.flag("--quick", help: "fewer repetitions (a smoke test, not a measurement)")
   static let dictionary = OptionSpec(
     "--dictionary", .text, placeholder: "PATH",
-    help: "SKK dictionary for the lookup: a regular file of at most 256 MiB",
+    help: "SKK dictionary for the lookup and the conversion group: a regular file of at most 256 MiB",
     default: .value("/usr/share/skk/SKK-JISYO.L"))
   static let fuzzKeystrokes = OptionSpec(
     "--fuzz-keystrokes", .integer(1_000...1_000_000_000), placeholder: "N",
@@ -99,6 +101,7 @@ enum BenchCommand: Subcommand {
     if groups.contains(.suggestions) { results += benchmarks.suggestionLookup() }
     if groups.contains(.graphemes) { results += benchmarks.graphemeSegmentation() }
     if groups.contains(.scenarios) { results += benchmarks.scenarioReplay() }
+    if groups.contains(.conversion) { results += benchmarks.conversionAgreement() }
     if groups.contains(.mozc) { results += benchmarks.mozcCosts() }
     if groups.contains(.osinput) {
       ChildInterrupts.install()

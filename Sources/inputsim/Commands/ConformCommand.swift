@@ -26,23 +26,46 @@ enum ConformCommand: Subcommand {
     written as a scenario whose closing assertions are the model's side. A class that is a
     documented difference prints KNOWN with its reason and does not fail.
 
+    With --engine mozc, no browser: the built-in romaji keyboard (with the desktop settings
+    of docs/romaji.md, unless a file sets them) and Mozc each type every romaji and mozc
+    scenario's keys into a bare field, compared after every step: committed text, marked
+    text, selection, whether a conversion is open. App steps are skipped. A difference
+    inside a conversion (the two dictionaries differ) prints KNOWN and does not fail. With
+    --fuzz N, generated key sequences instead (typing, Backspace, Delete, arrows, Escape,
+    Enter, Space with nothing marked; --conversion adds conversion), one line per class,
+    shrunk, written with --out as a romaji scenario that conform --engine mozc reproduces.
+
     EXIT STATUS: 0 the model and the browser agree on every scenario replayed, 1 they
     disagree, 2 usage error, a file does not parse, a browser or the input stack is missing,
-    or a page failed.
+    or a page failed. With --engine: 0 no difference outside a conversion, 1 a difference,
+    2 usage error, a file does not parse, or Mozc is not installed (the message names the
+    packages) or failed.
 
     EXAMPLES:
       inputsim conform scenarios/web
       inputsim conform --fuzz 200 --seed 1 --bridge naive --out conform-repro
       inputsim conform --browser firefox --input os scenarios/web
+      inputsim conform --engine mozc scenarios/romaji
+      inputsim conform --engine mozc --fuzz 2000 --seed 1 --out mozc-repro
     """
 
   static let spec = ArgumentSpec(
-    subcommand: name, options: ConformFuzz.options + ConformOS.options,
+    subcommand: name,
+    options: ConformFuzz.options + [ConformEngine.engine, ConformEngine.conversion] + ConformOS.options,
     positional: PositionalSpec(
       name: "PATH", help: "scenario files and directories (default: the bundled scenarios/ directory)",
       count: 0...Int.max))
 
   static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
+    if let engine = parsed.given(ConformEngine.engine) {
+      if parsed.given(BrowserRun.browser) != nil {
+        throw UsageError("--engine compares two keyboards, not a browser: drop --browser", helpTopic: name)
+      }
+      return try ConformEngine.run(parsed, engineName: engine)
+    }
+    if parsed.has(ConformEngine.conversion) {
+      throw UsageError("\(ConformEngine.conversion.name) needs --engine", helpTopic: name)
+    }
     let osBrowser = try ConformOS.browser(parsed, subcommand: name)
     if let runs = try parsed.integer(ConformFuzz.fuzz) {
       if osBrowser != nil { throw UsageError("--fuzz takes no --input os yet", helpTopic: name) }

@@ -54,6 +54,11 @@ enum ExplainCommand: Subcommand {
     let output = try OutputPath.checked(parsed.value(Self.output), subcommand: name, writing: "timeline")
     let files = try ScenarioFiles.collectOne(path, subcommand: name)
     let (scenarios, diagnostics) = ScenarioFiles.parse(files)
+    try OutputPath.refuseInputs(
+      output,
+      inputs: files.map { ($0.path, $0.pathBytes) }
+        + CandidateFiles.paths(scenarios).map { ($0, Array($0.utf8)) },
+      subcommand: name, writing: "timeline")
     ScenarioFiles.printDiagnostics(diagnostics)
     guard let scenario = scenarios.first else { return .usage }
     let engineDiagnostics = KeyboardEngines.check([scenario])

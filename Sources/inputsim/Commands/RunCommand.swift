@@ -71,6 +71,11 @@ enum RunCommand: Subcommand {
       files = files.filter { $0.path.contains(filter) }
     }
     let (scenarios, diagnostics) = ScenarioFiles.parse(files)
+    try OutputPath.refuseInputs(
+      output,
+      inputs: files.map { ($0.path, $0.pathBytes) }
+        + CandidateFiles.paths(scenarios).map { ($0, Array($0.utf8)) },
+      subcommand: name, writing: "report")
     if diagnostics.contains(where: { $0.severity == .error }) {
       ScenarioFiles.printDiagnostics(diagnostics)
       let count = Set(diagnostics.filter { $0.severity == .error }.map(\.path)).count

@@ -65,6 +65,32 @@ enum AtomicFile {
     guard close(descriptor) == 0 else { throw .cannotWrite(path: path, reason: SystemError.current.reason) }
   }
 
+  /// Why a file could not be written at `target` (its folder is missing, is no folder, or
+  /// refuses us; its name is longer than the file system allows), checked before any work
+  /// is done; `nil` when nothing stands in the way that can be known in advance.
+  ///
+  ///     unwritableReason(Target(path: "missing/report.xml"))  // "no folder 'missing'"
+  static func unwritableReason(_ target: Target) -> String? {
+    let slash = target.path.lastIndex(of: "/")
+    let directory = slash.map { $0 == target.path.startIndex ? "/" : String(target.path[..<$0]) } ?? "."
+    let name = slash.map { String(target.path[target.path.index(after: $0)...]) } ?? target.path
+    if name.utf8.count > 255 {
+      return "the file name is \(name.utf8.count) bytes long; at most 255 are allowed"
+    }
+    var status = stat()
+    guard stat(directory, &status) == 0 else {
+      return "no folder \(BoundedEcho.singleQuoted(directory)) (\(SystemError.current.reason))"
+    }
+    guard FileKind(mode: status.st_mode) == .directory else {
+      return "\(BoundedEcho.singleQuoted(directory)) is not a folder"
+    }
+    guard access(directory, W_OK | X_OK) == 0 else {
+      return
+        "the folder \(BoundedEcho.singleQuoted(directory)) is not writable (\(SystemError.current.reason))"
+    }
+    return nil
+  }
+
   /// Where the bytes go: `path` itself, or the end of its chain of symbolic links.
   struct Target {
     var path: String

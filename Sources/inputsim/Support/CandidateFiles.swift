@@ -20,19 +20,7 @@ enum CandidateFiles {
     var diagnostics: [Diagnostic] = []
     var loaded: [String: Result<[SKKDiagnostic], CandidateIndexError>] = [:]
     for scenario in scenarios {
-      let baseDirectory = ScenarioFiles.baseDirectory(of: scenario.path)
-      for source in scenario.candidates {
-        let path: String
-        let isDictionary: Bool
-        switch source.kind {
-        case .inline: continue
-        case .file(let written):
-          path = CandidateIndex.resolvedPath(written, baseDirectory: baseDirectory)
-          isDictionary = false
-        case .skk(let written, _):
-          path = CandidateIndex.resolvedPath(written, baseDirectory: baseDirectory)
-          isDictionary = true
-        }
+      for (source, path, isDictionary) in files(of: scenario) {
         let key = (isDictionary ? "skk:" : "file:") + path
         let outcome: Result<[SKKDiagnostic], CandidateIndexError>
         if let known = loaded[key] {
@@ -57,6 +45,27 @@ enum CandidateFiles {
       }
     }
     return diagnostics
+  }
+
+  /// The files `scenario` names, each resolved against the scenario's folder.
+  static func files(of scenario: Scenario) -> [(
+    source: Scenario.CandidateSource, path: String, isDictionary: Bool
+  )] {
+    let baseDirectory = ScenarioFiles.baseDirectory(of: scenario.path)
+    return scenario.candidates.compactMap { source in
+      switch source.kind {
+      case .inline: nil
+      case .file(let written):
+        (source, CandidateIndex.resolvedPath(written, baseDirectory: baseDirectory), false)
+      case .skk(let written, _):
+        (source, CandidateIndex.resolvedPath(written, baseDirectory: baseDirectory), true)
+      }
+    }
+  }
+
+  /// Every file the scenarios read besides themselves, for `OutputPath.refuseInputs`.
+  static func paths(_ scenarios: [Scenario]) -> [String] {
+    scenarios.flatMap { files(of: $0).map(\.path) }
   }
 
   private static func load(_ path: String, isDictionary: Bool) -> Result<[SKKDiagnostic], CandidateIndexError>

@@ -29,7 +29,7 @@ enum KeyboardEngines {
         Diagnostic(
           path: scenario.path, location: ScenarioLocation(line: 1, column: 1), severity: .error,
           message: "the \(settings.ime.rawValue) keyboard cannot start: \(outcome)",
-          notes: [.init("./dev installs libhangul-dev, librime-dev and rime-data-luna-pinyin")]))
+          notes: outcome.advice.map { [.init($0)] } ?? []))
     }
     return diagnostics
   }

@@ -1,3 +1,5 @@
+import InputModel
+
 /// `--output PATH` of a command that writes a report or a timeline: `-` (or no option) is
 /// standard output; a path is checked before any work is done and written atomically
 /// (`AtomicFile`) after, and a FIFO, device or directory is refused with where the text can
@@ -13,12 +15,38 @@ enum OutputPath {
     -> String?
   {
     guard let path = value, path != "-" else { return nil }
+    let target: AtomicFile.Target
     do {
-      _ = try AtomicFile.resolve(path)
+      target = try AtomicFile.resolve(path)
     } catch {
       throw usageError(error, subcommand: subcommand, writing: what)
     }
+    // What would fail only when the report is written, after all the work: say it now.
+    if let problem = AtomicFile.unwritableReason(target) {
+      throw UsageError(
+        "cannot write \(what) to \(BoundedEcho.singleQuoted(path)): \(problem)", helpTopic: subcommand)
+    }
     return path
+  }
+
+  /// Refuses an output that is one of the files the run reads (a scenario, a candidate list,
+  /// a dictionary): writing the report there would replace the input with it.
+  ///
+  ///     run --output x.scenario x.scenario
+  ///     → error: --output x.scenario is x.scenario, which this run reads; write the report elsewhere
+  ///
+  /// Files are compared by device and inode after following links, so another name for the
+  /// same file is caught; an output that does not exist yet is no input.
+  static func refuseInputs(
+    _ output: String?, inputs: [(path: String, pathBytes: [UInt8])], subcommand: String, writing what: String
+  ) throws(UsageError) {
+    guard let output, let outputFile = FileIdentity(pathBytes: Array(output.utf8)) else { return }
+    for input in inputs where FileIdentity(pathBytes: input.pathBytes) == outputFile {
+      let names = input.path == output ? "is a file" : "names \(BoundedEcho.singleQuoted(input.path)),"
+      throw UsageError(
+        "--output \(BoundedEcho.singleQuoted(output)) \(names) which this run reads; write the \(what) elsewhere",
+        helpTopic: subcommand)
+    }
   }
 
   /// Writes `text` to `path` atomically.

@@ -50,6 +50,28 @@ struct RegularFileReaderTests {
     }
   }
 
+  @Test(
+    "a kernel file that looks regular (/proc/self/environ, /proc/self/status) is refused: it holds secrets")
+  func kernelFiles() throws {
+    for path in ["/proc/self/environ", "/proc/self/status", "/proc/self/cmdline"] {
+      #expect(throws: FileReadError.notARegularFile(path: path, kind: .kernelFile(fileSystem: "proc"))) {
+        try RegularFileReader.read(path)
+      }
+    }
+    #expect(
+      throws: FileReadError.notARegularFile(
+        path: "/sys/devices/system/cpu/online", kind: .kernelFile(fileSystem: "sysfs"))
+    ) {
+      try RegularFileReader.read("/sys/devices/system/cpu/online")
+    }
+    #expect(
+      FileReadError.notARegularFile(path: "/proc/self/environ", kind: .kernelFile(fileSystem: "proc")).reason
+        == "it is a file of the kernel's proc file system (its state, not stored data); refused")
+    // A file in /tmp (tmpfs or disk) is data.
+    let scratch = try Scratch()
+    #expect(try RegularFileReader.read(scratch.path + "/words.txt") == Array("a\nb\n".utf8))
+  }
+
   @Test("a file above the limit is refused, and the message names the limit")
   func tooLarge() throws {
     let scratch = try Scratch()

@@ -98,14 +98,14 @@ struct JapaneseInputMethodTests {
     .init(
       name: "space converts the reading, first segment selected",
       actions: typing("きょうは") + press(.space),
-      field: "[{今日は}]", buffer: "今日は", candidates: ["今日は", "きょうは", "キョウハ"]),
+      field: "[{今日は}]", buffer: "今日は", candidates: ["今日は", "きょうは", "キョウハ", "京は", "強は"]),
     .init(
       name: "convert is space", actions: typing("はし") + [.convert],
       field: "[{箸}]", buffer: "箸", candidates: ["箸", "橋", "端", "はし", "ハシ"]),
     .init(
       name: "a sentence converts segment by segment",
       actions: typing("きょうはいいてんきです") + press(.space),
-      field: "[{今日は}良い天気です]", buffer: "今日は良い天気です", candidates: ["今日は", "きょうは", "キョウハ"]),
+      field: "[{今日は}良い天気です]", buffer: "今日は良い天気です", candidates: ["今日は", "きょうは", "キョウハ", "京は", "強は"]),
     // During conversion
     .init(
       name: "space again picks the next candidate", actions: typing("はし") + press(.space, .space),
@@ -141,9 +141,10 @@ struct JapaneseInputMethodTests {
       actions: typing("きょうはいいてんきです") + press(.space, .right, .right, .left),
       field: "[今日は{良い}天気です]", buffer: "今日は良い天気です", candidates: ["良い", "いい", "イイ"]),
     .init(
-      name: "left on the first segment stays",
+      name: "left on the first segment wraps to the last, as in Mozc",
       actions: typing("きょうはいいてんきです") + press(.space, .left),
-      field: "[{今日は}良い天気です]", buffer: "今日は良い天気です", candidates: ["今日は", "きょうは", "キョウハ"]),
+      field: "[今日は良い{天気です}]", buffer: "今日は良い天気です",
+      candidates: ["天気です", "転機です", "てんきです", "テンキデス"]),
     .init(
       name: "shift+left shrinks the focused segment and segments the rest again",
       actions: typing("きょうはいいてんきです") + press(.space, .shiftLeft),
@@ -151,7 +152,7 @@ struct JapaneseInputMethodTests {
     .init(
       name: "shift+right takes the next character back",
       actions: typing("きょうはいいてんきです") + press(.space, .shiftLeft, .shiftRight),
-      field: "[{今日は}良い天気です]", buffer: "今日は良い天気です", candidates: ["今日は", "きょうは", "キョウハ"]),
+      field: "[{今日は}良い天気です]", buffer: "今日は良い天気です", candidates: ["今日は", "きょうは", "キョウハ", "京は", "強は"]),
     .init(
       name: "tab, delete and toggling keys do nothing during conversion",
       actions: typing("はし") + press(.space, .tab, .delete, .next, .undoToggle),
@@ -274,8 +275,8 @@ struct JapaneseInputMethodTests {
       keyboard.client.takeCommands() == [
         .setMarkedText("今日は良い天気です", selectedRange: UTF16Range(location: 0, length: 3)),
         .setMarkedText("今日は良い天気です", selectedRange: UTF16Range(location: 3, length: 2)),
-        .setMarkedText("今日は良い天気です", selectedRange: UTF16Range(location: 5, length: 2)),
-        .setMarkedText("今日は良い転機です", selectedRange: UTF16Range(location: 5, length: 2)),
+        .setMarkedText("今日は良い天気です", selectedRange: UTF16Range(location: 5, length: 4)),
+        .setMarkedText("今日は良い転機です", selectedRange: UTF16Range(location: 5, length: 4)),
         .insertText("今日は良い転機です"),
       ])
   }

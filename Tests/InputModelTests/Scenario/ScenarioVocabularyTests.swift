@@ -37,11 +37,12 @@ struct ScenarioVocabularyTests {
 
   @Test("the use tables of docs/scenarios.md list every use key with every value it allows")
   func docsListEveryUseKey() {
-    // The keyboard, the keys of the engine keyboards (listed whether or not linked here),
-    // then the other settings.
+    // The keyboard, the built-in keyboards' keys, the keys of the engine keyboards (listed
+    // whether or not linked here), then the other settings.
+    let builtInKeys = InputMethodRegistry.builtIn.kinds.flatMap(\.options).map(\.name)
     let engineKeys = InputMethodRegistry.engineModules.flatMap(\.useKeys)
     #expect(
-      Self.firstColumn(under: "### `use`") == ["ime"] + engineKeys
+      Self.firstColumn(under: "### `use`") == ["ime"] + builtInKeys + engineKeys
         + ScenarioVocabulary.settingKeys.map(\.name))
     let ruleTable = Self.scenarioDocs.range(of: "Platform rules can be overridden")
     #expect(ruleTable != nil)

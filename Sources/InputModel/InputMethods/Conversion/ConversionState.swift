@@ -4,7 +4,7 @@
 /// The marked text during conversion is `text`; the focused segment's part of it is
 /// `focusedUTF16Range`, the range a keyboard selects so the field underlines it.
 ///
-///     segments ["今日は" | "良い" | "天気" | "です"], focus 1
+///     segments ["今日は" | "良い" | "天気です"], focus 1
 ///     text "今日は良い天気です", focusedUTF16Range {3, 2}
 public struct ConversionState: Equatable, Hashable, Sendable {
   /// The segments, left to right; never empty.
@@ -67,27 +67,28 @@ public struct ConversionState: Equatable, Hashable, Sendable {
 
   // MARK: Focus
 
-  /// Focuses the segment on the left; stays on the first segment (no wrap, as the arrow
-  /// keys of a desktop IME).
+  /// Focuses the segment on the left; from the first segment, the last, as Mozc does.
   ///
-  ///     今日は|[良い]  →  [今日は]|良い
+  ///     今日は|[良い]  →  [今日は]|良い        [今日は]|良い  →  今日は|[良い]
   public mutating func focusLeft() {
-    focusedIndex = max(0, focusedIndex - 1)
+    focusedIndex = (focusedIndex + segments.count - 1) % segments.count
   }
 
-  /// Focuses the segment on the right; stays on the last segment.
+  /// Focuses the segment on the right; from the last segment, the first, as Mozc does.
   ///
-  ///     [今日は]|良い  →  今日は|[良い]
+  ///     [今日は]|良い  →  今日は|[良い]        今日は|[良い]  →  [今日は]|良い
   public mutating func focusRight() {
-    focusedIndex = min(segments.count - 1, focusedIndex + 1)
+    focusedIndex = (focusedIndex + 1) % segments.count
   }
 
   // MARK: Resizing (shift+left / shift+right)
 
   /// Gives the focused segment's last character to the text after it, which is segmented
   /// again; segments before the focus keep their choices. A one-character segment stays.
+  /// This is Mozc's shift+left (2.28, observed):
   ///
   ///     [きょうは]  →  [きょう]|は        (今日は → 今日|は)
+  ///     私は|[日本語を]|勉強しています  →  私は|[日本語]|を|勉強しています
   public mutating func shrinkFocusedSegment(using converter: KanaKanjiConverter) {
     let reading = focusedSegment.reading
     let boundaries = GraphemeBoundaries(reading)
@@ -99,9 +100,10 @@ public struct ConversionState: Equatable, Hashable, Sendable {
   }
 
   /// Takes the first character of the text after the focused segment into it; the rest is
-  /// segmented again. The last segment stays as it is.
+  /// segmented again. The last segment stays as it is. Mozc's shift+right:
   ///
   ///     [きょう]|は  →  [きょうは]        (今日|は → 今日は)
+  ///     私は|[日本語を]|勉強しています  →  私は|[日本語をべ]|ん|… (readings にほんごをべ|ん|きょうしています)
   public mutating func extendFocusedSegment(using converter: KanaKanjiConverter) {
     let rest = readingAfterFocus
     let boundaries = GraphemeBoundaries(rest)

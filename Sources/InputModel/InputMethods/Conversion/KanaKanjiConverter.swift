@@ -1,21 +1,27 @@
-/// Splits a reading into segments and lists each segment's candidates, from a dictionary.
+/// Splits a reading into phrase segments (bunsetsu: a content word and the particles and
+/// endings after it) and lists each segment's candidates, from a dictionary, as Mozc does.
 ///
-/// Segmenting is longest match from the left: at each position the longest dictionary
-/// reading that starts there becomes a segment; characters where no reading starts gather
-/// into one unknown segment until the next match.
+/// Segmenting takes the cheapest path through every way the reading can be read (a small
+/// Viterbi search, `PhraseSegmenter`): a phrase costs much, a dictionary word or an okuri-ari
+/// stem with its okurigana a little, a particle or ending attached to it less, a kana no entry
+/// covers a lot. So fewer, longer phrases win, particles join the word before them, and verbs
+/// and adjectives keep their endings.
 ///
-///     converter.segments(of: "きょうはいいてんきです").map(\.reading)
-///     // ["きょうは", "いい", "てんき", "です"]
+///     converter.segments(of: "わたしはにほんごをべんきょうしています").map(\.reading)
+///     // ["わたしは", "にほんごを", "べんきょうしています"]     (私は|日本語を|勉強しています)
 ///     converter.segments(of: "ぬるぬるのはし").map(\.reading)
-///     // ["ぬるぬる", "の", "はし"]        (ぬるぬる: no entry starts at any of its kana)
+///     // ["ぬるぬるの", "はし"]        (ぬるぬる: no entry; の still attaches to it)
 ///
-/// Candidates of a segment: the dictionary's words in order, then the reading, then the
-/// reading in katakana, each once.
+/// A segment's candidates: for its cheapest reading as one phrase, the content word's
+/// spellings followed by the rest of the reading as it is; then the reading, then the reading
+/// in katakana; then the spellings of the other readings that cost little more; each once.
 ///
-///     converter.candidates(for: "はし")      // ["箸", "橋", "端", "はし", "ハシ"]
-///     converter.candidates(for: "ぬるぬる")  // ["ぬるぬる", "ヌルヌル"]
+///     converter.candidates(for: "はし")          // ["箸", "橋", "端", "はし", "ハシ"]
+///     converter.candidates(for: "きょうは")      // ["今日は", "きょうは", "キョウハ", "京は", "強は"]
+///     converter.candidates(for: "はたらいて")    // ["働いて", "はたらいて", "ハタライテ"]
+///     converter.candidates(for: "ぬるぬる")      // ["ぬるぬる", "ヌルヌル"]
 public struct KanaKanjiConverter: Sendable {
-  /// Where readings and words come from.
+  /// Where readings, stems and words come from.
   public var dictionary: ConversionDictionary
 
   public init(dictionary: ConversionDictionary) {
@@ -27,81 +33,104 @@ public struct KanaKanjiConverter: Sendable {
     ConversionState(segments: segments(of: reading))
   }
 
-  /// `reading` split by longest dictionary match; segments meet on grapheme boundaries
+  /// `reading` cut into phrases by the cheapest path; segments meet on grapheme boundaries
   /// (ICU), so a kana with a combining voiced mark is never split.
   ///
-  /// - Complexity: O(n × L) dictionary lookups for n clusters and the longest reading's
-  ///   length L.
+  /// - Complexity: O(n × (L + S)) for n clusters, the longest dictionary reading or stem L
+  ///   and the few suffixes S that start with one kana.
   public func segments(of reading: String) -> [ConversionSegment] {
-    let boundaries = GraphemeBoundaries(reading).utf16Offsets
-    let clusterCount = boundaries.count - 1
-    let longest = dictionary.longestReadingUTF16Length
-    // Each candidate reading is a slice of `reading` between two cluster boundaries, so the
-    // indices of the boundaries are found once.
-    let indices = Self.indices(of: boundaries, in: reading)
-    func text(_ start: Int, _ end: Int) -> String {
-      String(reading[indices[start]..<indices[end]])
-    }
-
-    var result: [ConversionSegment] = []
-    var unknownStart: Int?
-    func flushUnknown(upTo end: Int) {
-      guard let start = unknownStart else { return }
-      result.append(segment(text(start, end)))
-      unknownStart = nil
-    }
-
-    var start = 0
-    while start < clusterCount {
-      var end = clusterCount
-      while end > start && boundaries[end] - boundaries[start] > longest { end -= 1 }
-      while end > start && !dictionary.contains(reading: text(start, end)) { end -= 1 }
-      if end > start {
-        flushUnknown(upTo: start)
-        result.append(segment(text(start, end)))
-        start = end
-      } else {
-        if unknownStart == nil { unknownStart = start }
-        start += 1
-      }
-    }
-    flushUnknown(upTo: clusterCount)
-    return result
+    let segmenter = PhraseSegmenter(lattice: ConversionLattice(reading: reading, dictionary: dictionary))
+    return segmenter.phraseRanges().map { segment(segmenter, $0, resized: false) }
   }
 
-  /// The string index of each UTF-16 offset in `utf16Offsets` (ascending, on scalar
-  /// boundaries), found in one walk over the text.
-  private static func indices(of utf16Offsets: [Int], in text: String) -> [String.Index] {
-    var result: [String.Index] = []
-    result.reserveCapacity(utf16Offsets.count)
-    let scalars = text.unicodeScalars
-    var index = scalars.startIndex
-    var utf16Offset = 0
-    for target in utf16Offsets {
-      while utf16Offset < target && index < scalars.endIndex {
-        utf16Offset += scalars[index].utf16.count
-        index = scalars.index(after: index)
-      }
-      result.append(index)
-    }
-    return result
-  }
-
-  /// A segment for `reading` with its candidates, first one selected.
+  /// `reading` as one segment, with its candidates, first one selected. When it reads better
+  /// as several phrases (a segment resized to `きょうはい`), the first candidate is those
+  /// phrases' first candidates joined, as Mozc shows `今日はい`.
   public func segment(_ reading: String) -> ConversionSegment {
-    ConversionSegment(reading: reading, candidates: candidates(for: reading))
+    let segmenter = PhraseSegmenter(lattice: ConversionLattice(reading: reading, dictionary: dictionary))
+    return segment(segmenter, 0..<segmenter.lattice.count, resized: true)
   }
 
-  /// The dictionary's words for `reading`, then `reading`, then its katakana, each once.
+  /// The candidates of `reading` as one segment.
   ///
   ///     "から"  →  ["から", "空", "殻", "唐", "カラ"]   (the dictionary lists から first)
   public func candidates(for reading: String) -> [String] {
-    var result: [String] = []
-    for word in dictionary.words(for: reading) + [reading, Self.katakana(reading)]
-    where !result.contains(word) {
-      result.append(word)
+    segment(reading).candidates
+  }
+
+  /// How much dearer than the best reading of a segment another may be and still add its
+  /// spellings to the candidates: きょう + は (京は, 強は) joins きょうは's 今日は; は + し
+  /// (葉し) stays out of はし's list.
+  static let alternativeMargin = 300
+
+  /// The segment for `range`; `resized` when the range is the whole lattice of a segment the
+  /// user resized, which may read better as several phrases.
+  private func segment(_ segmenter: PhraseSegmenter, _ range: Range<Int>, resized: Bool) -> ConversionSegment
+  {
+    let lattice = segmenter.lattice
+    guard !range.isEmpty else { return ConversionSegment(reading: "", candidates: []) }
+    let reading = lattice.text(range.lowerBound, range.upperBound)
+    var candidates = CandidateList()
+    let phrases = segmenter.readings(of: range)
+    if resized {
+      // A resized segment that reads better as several phrases: their first candidates
+      // joined come first, as Mozc shows 今日はい for きょうはい.
+      let ranges = segmenter.phraseRanges()
+      if ranges.count > 1 {
+        candidates.append(ranges.map { segment(segmenter, $0, resized: false).selectedCandidate }.joined())
+      }
     }
-    return result
+    if let best = phrases.first {
+      for word in spellings(of: best, in: lattice, range: range) { candidates.append(word) }
+    }
+    candidates.append(reading)
+    candidates.append(Self.katakana(reading))
+    for phrase in phrases.dropFirst() where phrase.cost <= (phrases.first?.cost ?? 0) + Self.alternativeMargin
+    {
+      for word in spellings(of: phrase, in: lattice, range: range) { candidates.append(word) }
+    }
+    return ConversionSegment(reading: reading, candidates: candidates.words)
+  }
+
+  /// The candidates one reading of a phrase gives: its content word's spellings, each with
+  /// the rest of the phrase's reading after it.
+  private func spellings(
+    of phrase: PhraseSegmenter.Reading, in lattice: ConversionLattice, range: Range<Int>
+  ) -> [String] {
+    switch phrase.content.source {
+    case .word(let word):
+      let rest = lattice.text(phrase.content.end, range.upperBound)
+      return dictionary.words(for: word).map { $0 + rest }
+    case .stem(let keys, let stemEnd):
+      let rest = lattice.text(stemEnd, range.upperBound)
+      return stemWords(keys, stem: lattice.text(range.lowerBound, stemEnd), stemEnd: stemEnd, in: lattice)
+        .map { $0 + rest }
+    case .unknown:
+      // A run with ー is most likely a loanword: katakana first, as Mozc does (コーヒー).
+      let run = lattice.text(range.lowerBound, phrase.unknownEnd)
+      let rest = lattice.text(phrase.unknownEnd, range.upperBound)
+      return run.contains("ー") ? [Self.katakana(run) + rest] : [run + rest]
+    }
+  }
+
+  /// The spellings of a stem under its keys. An い okurigana before て or た is the sound
+  /// change of a く or ぐ verb (書いて, 泳いだ), so the stems also filed under k or g come
+  /// first: `かi /買/書/` gives 書いて, not 買いて.
+  private func stemWords(_ keys: [String], stem: String, stemEnd: Int, in lattice: ConversionLattice)
+    -> [String]
+  {
+    var words = CandidateList()
+    for key in keys {
+      for word in dictionary.words(forOkuriAriKey: key) { words.append(word) }
+    }
+    let next = stemEnd + 1
+    guard lattice.clusters[stemEnd] == "い", next < lattice.count,
+      ["て", "た", "で", "だ"].contains(lattice.clusters[next])
+    else { return words.words }
+    let soundChanged = Set(
+      dictionary.words(forOkuriAriKey: stem + "k") + dictionary.words(forOkuriAriKey: stem + "g"))
+    return words.words.filter { soundChanged.contains($0) }
+      + words.words.filter { !soundChanged.contains($0) }
   }
 
   /// `hiragana` with every hiragana letter and iteration mark turned into katakana; other
@@ -121,5 +150,15 @@ public struct KanaKanjiConverter: Sendable {
       }
     }
     return String(result)
+  }
+}
+
+/// Candidate words in order, each once.
+private struct CandidateList {
+  private(set) var words: [String] = []
+  private var seen: Set<String> = []
+
+  mutating func append(_ word: String) {
+    if !word.isEmpty && seen.insert(word).inserted { words.append(word) }
   }
 }

@@ -1,7 +1,9 @@
 extension ConversionDictionary {
   /// A small dictionary written for this project: particles, common nouns, verbs and
-  /// phrases, enough to convert the tests' and bundled scenarios' sentences
-  /// (`きょうはいいてんきです` → 今日は|良い|天気|です) without an SKK file.
+  /// phrases, demonstratives and adverbs usually written in kana, common loanwords, and the
+  /// okuri-ari stems of common verbs and adjectives; enough to convert the tests' and bundled
+  /// scenarios' sentences (`きょうはいいてんきです` → 今日は|良い|天気です) without an SKK
+  /// file, and to put the usual spelling first when merged with one (`わかる`, not 別る).
   ///
   /// The source is `embeddedDictionarySource`, in SKK line syntax; `SKKLine` parses it, so
   /// the embedded and loaded dictionaries follow one rule set.
@@ -18,10 +20,8 @@ extension ConversionDictionary {
         dictionary.add(reading: reading, words: words)
       case .success(.blank), .success(.comment):
         continue
-      case .success(.okuriAri(let reading)):
-        problems.append(
-          SKKDiagnostic(
-            path: "embedded", line: index + 1, message: "okuri-ari entry '\(reading)' is not used"))
+      case .success(.okuriAri(let key, let words)):
+        dictionary.add(okuriAriKey: key, words: words)
       case .failure(let problem):
         problems.append(SKKDiagnostic(path: "embedded", line: index + 1, message: problem.description))
       }
@@ -214,4 +214,168 @@ let embeddedDictionarySource = """
   ;; words from the suggestion-menu scenarios
   かたづけ /片付け/片づけ/
   からおけ /カラオケ/
+  ;; demonstratives, adverbs and set words usually written in kana
+  これ /これ/此れ/
+  それ /それ/其れ/
+  あれ /あれ/
+  この /この/此の/
+  その /その/其の/
+  あの /あの/
+  どの /どの/
+  ここ /ここ/此処/
+  そこ /そこ/
+  どこ /どこ/何処/
+  まだ /まだ/未だ/
+  もう /もう/
+  すぐ /すぐ/直ぐ/
+  いつも /いつも/何時も/
+  ゆっくり /ゆっくり/
+  ちょっと /ちょっと/
+  ください /ください/下さい/
+  おおきな /大きな/
+  ちいさな /小さな/
+  ;; na-adjectives and nouns often typed alone
+  しずか /静か/
+  すき /好き/隙/
+  きらい /嫌い/
+  きれい /きれい/綺麗/
+  げんき /元気/
+  べんり /便利/
+  たいせつ /大切/
+  ひつよう /必要/
+  じょうず /上手/
+  ;; loanwords (SKK-JISYO.L lists few: its users type katakana directly)
+  こーひー /コーヒー/珈琲/
+  てれび /テレビ/
+  てーぶる /テーブル/
+  こんぴゅーたー /コンピューター/
+  ぱそこん /パソコン/
+  いんたーねっと /インターネット/
+  めーる /メール/
+  あぷり /アプリ/
+  げーむ /ゲーム/
+  かめら /カメラ/
+  ほてる /ホテル/
+  れすとらん /レストラン/
+  にゅーす /ニュース/
+  すぽーつ /スポーツ/
+  ばす /バス/
+  たくしー /タクシー/
+  ぱん /パン/
+  びーる /ビール/
+  しゃつ /シャツ/
+  どあ /ドア/
+  ぼたん /ボタン/
+  きーぼーど /キーボード/
+  まうす /マウス/
+  でーた /データ/
+  ふぁいる /ファイル/
+  ぷろぐらむ /プログラム/
+  ぺーじ /ページ/
+  てすと /テスト/
+  えらー /エラー/
+  ;; okuri-ari: verb and adjective stems under their kana and the okurigana's letter (SKK),
+  ;; most usual spelling first; a stem spelled in kana keeps the word in kana (ある, わかる)
+  あr /あ/有/在/
+  できr /でき/出来/
+  わかr /わか/分/別/
+  いk /行/
+  いt /行/言/
+  くr /来/
+  きm /来/
+  きt /来/
+  こn /来/
+  たb /食/
+  たべr /食べ/
+  のm /飲/
+  のn /飲/
+  みr /見/
+  みm /見/
+  みt /見/
+  きk /聞/効/
+  きi /聞/
+  よm /読/
+  よn /読/
+  かk /書/描/
+  かi /買/書/描/
+  かw /買/
+  かt /買/勝/
+  はなs /話/離/
+  かえr /帰/変/返/
+  かえt /帰/変/返/
+  おk /起/置/
+  ねr /寝/
+  ねm /寝/
+  ねt /寝/
+  でr /出/
+  でm /出/
+  でt /出/
+  あw /会/合/
+  あi /会/合/
+  あt /会/合/
+  まt /待/
+  おもw /思/
+  おもi /思/
+  おもt /思/
+  つかw /使/
+  つかi /使/
+  つかt /使/
+  つくr /作/造/
+  つくt /作/造/
+  あるk /歩/
+  あるi /歩/
+  はしr /走/
+  はしt /走/
+  はたらk /働/
+  はたらi /働/
+  はじm /始/初/
+  おしe /教/
+  わすr /忘/
+  かんがe /考/
+  あそb /遊/
+  あそn /遊/
+  およg /泳/
+  およi /泳/
+  すm /住/
+  すn /住/済/
+  ふr /降/振/
+  ふt /降/振/
+  たかi /高/
+  たかk /高/
+  やすi /安/
+  やすk /安/
+  あつi /暑/熱/厚/
+  あつk /暑/熱/厚/
+  さむi /寒/
+  さむk /寒/
+  はやi /早/速/
+  はやk /早/速/
+  おそi /遅/
+  おそk /遅/
+  よi /良/
+  よk /良/
+  わるi /悪/
+  わるk /悪/
+  ふるi /古/
+  ふるk /古/
+  ながi /長/
+  ながk /長/
+  みじかi /短/
+  みじかk /短/
+  つよi /強/
+  よわi /弱/
+  あかi /赤/
+  しろi /白/
+  あおi /青/
+  くろi /黒/
+  おもしろi /面白/
+  おもしろk /面白/
+  たのs /楽/
+  うれs /嬉/
+  あたらs /新/
+  うつくs /美/
+  おいs /美味/
+  かなs /悲/
+  むずかs /難/
+  しずk /静/
   """

@@ -7,8 +7,8 @@
 /// - The bytes are split on line feeds (0x0A never occurs inside an EUC-JP or UTF-8
 ///   multi-byte character) and each line is decoded on its own with one reused decoder, so a
 ///   bad byte costs one line, not the file.
-/// - Each line is parsed by `SKKLine` (comments, annotations, okuri-ari entries skipped,
-///   `(concat "…")` resolved); a line that cannot be decoded or parsed becomes a
+/// - Each line is parsed by `SKKLine` (comments and annotations skipped, okuri-ari entries
+///   kept under their key, `(concat "…")` resolved); a line that cannot be decoded or parsed becomes a
 ///   `path:line: message` diagnostic and loading goes on.
 ///
 ///     let result = try SKKDictionaryLoader.load(path: "/usr/share/skk/SKK-JISYO.L")
@@ -22,8 +22,7 @@ public enum SKKDictionaryLoader {
   /// is an entry (a binary file, an empty one).
   public static func load(path: String) throws(SKKLoadError) -> SKKLoadResult {
     let result = load(bytes: try readFile(path), path: path)
-    // Okuri-ari entries count: the file is a dictionary, only not one this loader uses.
-    guard !result.dictionary.isEmpty || result.skippedOkuriAriCount > 0 else {
+    guard !result.dictionary.isEmpty else {
       throw .noEntries(path: path, lineCount: result.lineCount)
     }
     return result
@@ -34,7 +33,7 @@ public enum SKKDictionaryLoader {
   public static func load(bytes: [UInt8], path: String) -> SKKLoadResult {
     var dictionary = ConversionDictionary()
     var diagnostics: [SKKDiagnostic] = []
-    var skippedOkuriAriCount = 0
+    var okuriAriLineCount = 0
     var lineCount = 0
     var encoding = ""
 
@@ -70,8 +69,9 @@ public enum SKKDictionaryLoader {
         switch SKKLine.parse(text) {
         case .success(.entry(let reading, let words)):
           dictionary.add(reading: reading, words: words)
-        case .success(.okuriAri):
-          skippedOkuriAriCount += 1
+        case .success(.okuriAri(let key, let words)):
+          dictionary.add(okuriAriKey: key, words: words)
+          okuriAriLineCount += 1
         case .success(.blank), .success(.comment):
           continue
         case .failure(let problem):
@@ -81,7 +81,7 @@ public enum SKKDictionaryLoader {
     }
     return SKKLoadResult(
       dictionary: dictionary, diagnostics: diagnostics, encoding: encoding,
-      skippedOkuriAriCount: skippedOkuriAriCount, lineCount: lineCount)
+      okuriAriLineCount: okuriAriLineCount, lineCount: lineCount)
   }
 
   private static func firstLine(of buffer: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {

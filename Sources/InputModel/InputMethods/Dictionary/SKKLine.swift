@@ -2,7 +2,7 @@
 ///
 ///     ";; okuri-nasi entries."        →  .comment
 ///     "かんじ /漢字/幹事;manager/"      →  .entry(reading: "かんじ", words: ["漢字", "幹事"])
-///     "おくr /送/贈/"                  →  .okuriAri(reading: "おくr")
+///     "おくr /送/贈/"                  →  .okuriAri(reading: "おくr", words: ["送", "贈"])
 ///     "かんじ 漢字"                    →  failure: no " /" after the reading
 enum SKKLine: Equatable, Sendable {
   /// An empty line (or one holding only spaces or a carriage return).
@@ -12,9 +12,16 @@ enum SKKLine: Equatable, Sendable {
   /// An okuri-nasi entry. `words` may be empty when every candidate was a Lisp expression
   /// this loader does not evaluate.
   case entry(reading: String, words: [String])
-  /// An okuri-ari entry (the reading ends with the ASCII letter of the inflected kana, as in
-  /// `おくr /送/`). Skipped: conversion here works on whole readings without okurigana.
-  case okuriAri(reading: String)
+  /// An okuri-ari entry: the reading is the stem's kana followed by the ASCII letter that
+  /// starts the romaji of the first okurigana kana, and the words spell the stem.
+  ///
+  ///     "はたらk /働/"       働く 働き 働け …  (く き け: k)
+  ///     "はたらi /働/"       働い(て)          (い: i)
+  ///     "うつくしk /美/"     美しく 美しかった
+  ///
+  /// Strict-okuri blocks (`/[く/働/]/`, written by SKK into user dictionaries) repeat words of
+  /// the entry for one okurigana; their words are not added again.
+  case okuriAri(reading: String, words: [String])
 
   /// Parses one decoded line (without its line feed).
   ///
@@ -22,7 +29,8 @@ enum SKKLine: Equatable, Sendable {
   /// line ends with `/`; `;` starts an annotation that runs to the next `/`; a candidate
   /// `(concat "I\057O")` is the string with its octal escapes resolved; other candidates of
   /// the form `(name …)` are Lisp programs and are dropped. The message of a failure is
-  /// what the diagnostic says.
+  /// what the diagnostic says. Okuri-ari lines follow the same rules, plus `[kana` … `]`
+  /// blocks, which are skipped.
   static func parse(_ line: String) -> Result<SKKLine, SKKLineProblem> {
     var line = line
     return line.withUTF8 { parse(utf8: $0) }
@@ -51,7 +59,7 @@ enum SKKLine: Equatable, Sendable {
     guard separator > 0 else { return .failure(.emptyReading) }
     let reading = string(line, 0..<separator)
     if reading.utf8.contains(space) { return .failure(.spaceInReading) }
-    if isOkuriAri(reading) { return .success(.okuriAri(reading: reading)) }
+    let okuriAri = isOkuriAri(reading)
 
     guard line[line.count - 1] == slash else { return .failure(.missingFinalSlash) }
     let candidatesStart = separator + 2
@@ -59,15 +67,26 @@ enum SKKLine: Equatable, Sendable {
     var words: [String] = []
     var pieceStart = candidatesStart
     var position = 1
+    // The position of the `[kana` that opened a strict-okuri block, while inside it.
+    var blockStart: Int?
     for index in candidatesStart..<line.count where line[index] == slash {
       var textEnd = pieceStart
       while textEnd < index && line[textEnd] != semicolon { textEnd += 1 }
       guard textEnd > pieceStart else { return .failure(.emptyCandidate(position: position)) }
-      if let word = candidate(string(line, pieceStart..<textEnd)) { words.append(word) }
+      let text = string(line, pieceStart..<textEnd)
+      if okuriAri && blockStart != nil {
+        if text == "]" { blockStart = nil }
+      } else if okuriAri && text.utf8.count > 1 && text.utf8.first == UInt8(ascii: "[") {
+        blockStart = position
+      } else if let word = candidate(text) {
+        words.append(word)
+      }
       pieceStart = index + 1
       position += 1
     }
-    return .success(.entry(reading: reading, words: words))
+    if let blockStart { return .failure(.unterminatedOkuriBlock(position: blockStart)) }
+    return .success(
+      okuriAri ? .okuriAri(reading: reading, words: words) : .entry(reading: reading, words: words))
   }
 
   private static func string(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
@@ -148,6 +167,8 @@ enum SKKLineProblem: Error, Equatable, Sendable, CustomStringConvertible {
   case missingFinalSlash
   case noCandidate
   case emptyCandidate(position: Int)
+  /// An okuri-ari line's `[kana` block (candidate `position`) has no closing `]`.
+  case unterminatedOkuriBlock(position: Int)
 
   var description: String {
     switch self {
@@ -157,6 +178,8 @@ enum SKKLineProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case .missingFinalSlash: "the line does not end with '/'"
     case .noCandidate: "no candidate after ' /'"
     case .emptyCandidate(let position): "candidate \(position) is empty"
+    case .unterminatedOkuriBlock(let position):
+      "the okurigana block at candidate \(position) has no closing ']'"
     }
   }
 }

@@ -12,6 +12,21 @@ public enum InputEngineError: Error, Hashable, Sendable, CustomStringConvertible
   /// The engine refused to start or to load its data; `reason` says which step failed.
   case engineFailed(engine: String, reason: String)
 
+  /// What to do, when the message does not already say it: installing the package is the
+  /// answer only when data is missing (a cache folder that cannot be written, or an unknown
+  /// schema, is not fixed by installing anything).
+  ///
+  ///     .dataMissing(engine: "librime", package: "rime-data-luna-pinyin", …).advice
+  ///     → "./dev installs the packages the keyboards need (rime-data-luna-pinyin among them)"
+  public var advice: String? {
+    switch self {
+    case .dataMissing(_, let package, _):
+      "./dev installs the packages the keyboards need (\(package) among them)"
+    case .unknownValue, .engineFailed:
+      nil
+    }
+  }
+
   public var description: String {
     switch self {
     case .unknownValue(let what, let value, let installed):

@@ -1,11 +1,23 @@
 /// The keyboards that need nothing beyond `InputModel` and ICU.
 extension InputMethodKind {
-  /// Romaji to kana, with kana-kanji conversion.
-  public static let romaji = builtIn(
-    "romaji", traits: [.converts, .candidateMenu, .romajiReading],
-    alphabet: .romaji
-  ) { settings in
-    JapaneseInputMethod(name: "romaji", composer: RomajiComposer(), dictionary: settings.dictionary)
+  /// Romaji to kana, with kana-kanji conversion; `use romaji-style=phone|desktop` chooses a
+  /// phone's romaji keyboard (the default) or a desktop IME's (Mozc's), `RomajiStyle`.
+  public static let romaji = InputMethodKind(
+    name: "romaji", product: InputMethodRegistry.coreProduct, family: .japanese,
+    traits: [.converts, .candidateMenu, .romajiReading],
+    options: [
+      InputMethodOption(
+        name: RomajiStyle.optionName, defaultValue: RomajiStyle.phone.rawValue,
+        allowedValues: RomajiStyle.allCases.map(\.rawValue))
+    ],
+    fuzzAlphabet: .romaji
+  ) { settings throws(InputEngineError) in
+    let value = settings.option(RomajiStyle.optionName)
+    guard let style = RomajiStyle(rawValue: value) else {
+      throw .unknownValue(what: "romaji style", value: value, installed: RomajiStyle.allCases.map(\.rawValue))
+    }
+    return JapaneseInputMethod(
+      name: "romaji", composer: RomajiComposer(style: style), dictionary: settings.dictionary)
   }
 
   /// Characters go in as they are; no marked text.

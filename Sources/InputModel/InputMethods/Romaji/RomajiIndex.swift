@@ -42,4 +42,8 @@ struct RomajiIndex: Sendable {
 
   /// The index of `RomajiTable.rules`, built once.
   static let mozcHiragana = RomajiIndex(rules: RomajiTable.rules)
+
+  /// Mozc 2.28's table (Debian 12), which the desktop style types with: `RomajiTable.rules`
+  /// without `tch`, a rule later Mozc added (2.28 shows `tch` as `ｔｃｈ`, `tcha` as `ｔちゃ`).
+  static let mozc228Hiragana = RomajiIndex(rules: RomajiTable.rules.filter { $0.input != "tch" })
 }

@@ -44,3 +44,19 @@ open("invalid-euc-jp.skk", "wb").write(bad)
 # A coding name nobody knows: read as EUC-JP, with a diagnostic on line 1.
 unknown = ";; -*- coding: klingon-8 -*-\n".encode() + "ぴよ /比与/\n".encode("euc_jp")
 open("unknown-coding.skk", "wb").write(unknown)
+
+# Okuri-ari entries (UTF-8), good and malformed; the tests expect these line numbers.
+okuri = [
+    ";; -*- coding: utf-8 -*-",              # 1
+    ";; okuri-ari entries.",                 # 2
+    "はたらk /働/",                          # 3
+    "うつくしi /美/",                        # 4
+    "かi /買/書;write/描/",                  # 5
+    "はたらk /働/[く/働/]/",                 # 6 a strict-okuri block: skipped, no repeat
+    "おくr /送/[る/送/",                     # 7 the block never closes
+    "かk //",                                # 8 empty candidate
+    "とr 取",                                # 9 no " /"
+    ";; okuri-nasi entries.",                # 10
+    "はし /箸/",                             # 11
+]
+open("okuri-ari.skk", "wb").write(("\n".join(okuri) + "\n").encode("utf-8"))

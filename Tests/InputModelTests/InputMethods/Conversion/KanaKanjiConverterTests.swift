@@ -7,39 +7,69 @@ struct KanaKanjiConverterTests {
   let embedded = KanaKanjiConverter(dictionary: .embedded)
 
   @Test(
-    "longest dictionary match from the left; unknown runs stay one segment",
+    "phrases: each content word with its particles and endings, as Mozc 2.28 cuts them",
     arguments: [
-      ("きょうはいいてんきです", ["きょうは", "いい", "てんき", "です"]),
-      ("わたしのなまえは", ["わたし", "の", "なまえ", "は"]),
-      ("わたしはがくせいです", ["わたし", "は", "がくせい", "です"]),
-      ("にほんごをべんきょうします", ["にほんご", "を", "べんきょう", "します"]),
-      ("からあげをたべる", ["からあげ", "を", "たべる"]),
-      ("ぬるぬるのはし", ["ぬるぬる", "の", "はし"]),
+      ("わたしはにほんごをべんきょうしています", ["わたしは", "にほんごを", "べんきょうしています"]),
+      ("わたしのなまえは", ["わたしの", "なまえは"]),
+      ("わたしはがくせいです", ["わたしは", "がくせいです"]),
+      ("にほんごをべんきょうします", ["にほんごを", "べんきょうします"]),
+      ("からあげをたべる", ["からあげを", "たべる"]),
+      ("はしからあげ", ["はし", "からあげ"]),
+      ("ぬるぬるのはし", ["ぬるぬるの", "はし"]),
       ("はしぬるぬる", ["はし", "ぬるぬる"]),
-      ("ぬるぬる", ["ぬるぬる"]),
-      ("かんじへんかん", ["かんじ", "へんかん"]),
+      ("としょかんでほんをよむ", ["としょかんで", "ほんを", "よむ"]),
+      ("でんわをおしえてください", ["でんわを", "おしえて", "ください"]),
+      ("きょうはいいてんきです", ["きょうは", "いい", "てんきです"]),
       ("っk", ["っk"]),
       ("", []),
     ])
-  func segments(reading: String, expected: [String]) {
+  func phrases(reading: String, expected: [String]) {
     #expect(embedded.segments(of: reading).map(\.reading) == expected)
   }
 
-  @Test("with overlapping entries the longest one at the left wins, even if the rest is unknown")
-  func longestMatchIsGreedy() {
+  @Test(
+    "verbs and adjectives keep their okurigana and endings (Mozc's first candidates)",
+    arguments: [
+      ("はたらく", "働く"),
+      ("はたらいて", "働いて"),
+      ("はたらきます", "働きます"),
+      ("うつくしい", "美しい"),
+      ("うつくしかった", "美しかった"),
+      ("うつくしく", "美しく"),
+      ("たかくない", "高くない"),
+      ("さむかった", "寒かった"),
+      ("かいて", "書いて"),
+      ("よんで", "読んで"),
+      ("まって", "待って"),
+      ("およいで", "泳いで"),
+      ("いきます", "行きます"),
+      ("みます", "見ます"),
+      ("たべました", "食べました"),
+      ("べんきょうしています", "勉強しています"),
+      ("しずかな", "静かな"),
+      ("わかりました", "わかりました"),
+      ("てんきがよかったので", "天気が良かったので"),
+      ("みずをのみたい", "水を飲みたい"),
+    ])
+  func inflectedWords(reading: String, text: String) {
+    #expect(embedded.segments(of: reading).map(\.selectedCandidate).joined() == text)
+  }
+
+  @Test("the cheapest path, not the longest match: あいう + え would leave え unknown")
+  func cheapestPath() {
     let converter = KanaKanjiConverter(
       dictionary: ConversionDictionary([
         ("あ", ["亜"]), ("あい", ["愛"]), ("あいう", ["藍鵜"]), ("いうえ", ["言上"]),
       ]))
-    #expect(converter.segments(of: "あいうえ").map(\.reading) == ["あいう", "え"])
-    #expect(converter.segments(of: "ああい").map(\.reading) == ["あ", "あい"])
+    #expect(converter.segments(of: "あいうえ").map(\.reading) == ["あ", "いうえ"])
   }
 
-  @Test("a kana with a combining voiced mark is one cluster, never split from its mark")
+  @Test("a kana with a combining voiced mark is one cluster: き does not match inside ぎ")
   func combiningMarksStayWhole() {
-    // "か" has an entry, but "か" + U+3099 is one grapheme cluster that "か" does not match.
-    let converter = KanaKanjiConverter(dictionary: ConversionDictionary([("か", ["蚊"])]))
-    #expect(converter.segments(of: "か\u{3099}か").map(\.reading) == ["か\u{3099}", "か"])
+    let converter = KanaKanjiConverter(dictionary: ConversionDictionary([("き", ["木"])]))
+    let segments = converter.segments(of: "き\u{3099}")
+    #expect(segments.map(\.reading) == ["き\u{3099}"])
+    #expect(!segments[0].candidates.contains("木"))
   }
 
   @Test("a decomposed reading finds the composed entry (String keys compare canonically)")
@@ -50,17 +80,53 @@ struct KanaKanjiConverterTests {
   }
 
   @Test(
-    "candidates: dictionary order, then the reading, then its katakana, each once",
+    "candidates: the best reading's words, the reading, its katakana, then close readings",
     arguments: [
       ("はし", ["箸", "橋", "端", "はし", "ハシ"]),
       ("から", ["から", "空", "殻", "唐", "カラ"]),
       ("きょう", ["今日", "京", "強", "きょう", "キョウ"]),
+      ("きょうは", ["今日は", "きょうは", "キョウハ", "京は", "強は"]),
+      ("はたらいて", ["働いて", "はたらいて", "ハタライテ"]),
       ("からおけ", ["カラオケ", "からおけ"]),
+      ("こーひー", ["コーヒー", "珈琲", "こーひー"]),
       ("ぬるぬる", ["ぬるぬる", "ヌルヌル"]),
       ("abc", ["abc"]),
     ])
   func candidates(reading: String, expected: [String]) {
     #expect(embedded.candidates(for: reading) == expected)
+  }
+
+  @Test(
+    "SKK's okuri letters: い before て puts the stems of く and ぐ verbs first; っ is t or c",
+    arguments: [
+      ("かいて", "書いて"), ("かいます", "買います"), ("もって", "持って"), ("かんじる", "感じる"),
+    ])
+  func okuriLetters(reading: String, text: String) {
+    var dictionary = ConversionDictionary()
+    dictionary.add(okuriAriKey: "かi", words: ["買", "書"])
+    dictionary.add(okuriAriKey: "かk", words: ["書"])
+    dictionary.add(okuriAriKey: "もc", words: ["持"])
+    dictionary.add(okuriAriKey: "かんj", words: ["感"])
+    let converter = KanaKanjiConverter(dictionary: dictionary)
+    #expect(converter.segments(of: reading).map(\.selectedCandidate) == [text])
+  }
+
+  @Test("an unknown run with ー is a loanword: katakana first")
+  func unknownLoanword() {
+    let converter = KanaKanjiConverter(dictionary: ConversionDictionary())
+    #expect(converter.candidates(for: "ぴゅーたー") == ["ピューター", "ぴゅーたー"])
+  }
+
+  @Test("an unknown run is not cut after っ (no word ends there), nor for a short word inside")
+  func unknownRunsStayWhole() {
+    let converter = KanaKanjiConverter(dictionary: ConversionDictionary([("くり", ["栗"])]))
+    #expect(converter.segments(of: "ゆっくり").map(\.reading) == ["ゆっくり"])
+  }
+
+  @Test("a resized segment that reads as several phrases joins their first candidates (今日はい)")
+  func resizedSegmentJoinsPhrases() {
+    #expect(embedded.segment("きょうはい").selectedCandidate == "今日はい")
+    #expect(embedded.segment("きょうはい").candidates.contains("きょうはい"))
   }
 
   @Test(

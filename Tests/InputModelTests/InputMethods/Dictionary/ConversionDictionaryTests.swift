@@ -85,6 +85,35 @@ struct ConversionDictionaryTests {
     #expect(merged.words(for: "ぴよ") == ["比与"])
   }
 
+  @Test("okuri-ari keys are a table of their own: readings, count and words leave them out")
+  func okuriAriKeys() {
+    var dictionary = ConversionDictionary()
+    dictionary.add(okuriAriKey: "はたらk", words: ["働"])
+    dictionary.add(okuriAriKey: "かi", words: ["買", "書"])
+    dictionary.add(okuriAriKey: "かi", words: ["書", "描", ""])
+    #expect(dictionary.words(forOkuriAriKey: "かi") == ["買", "書", "描"])
+    #expect(dictionary.okuriAriKeys == ["はたらk", "かi"])
+    #expect(dictionary.longestOkuriAriStemUTF16Length == 3)
+    #expect(dictionary.okuriAriCount == 2)
+    #expect(dictionary.count == 0)
+    #expect(dictionary.readings == [])
+    #expect(dictionary.words == [])
+    #expect(!dictionary.isEmpty)
+    #expect(dictionary.words(for: "はたらk") == [])
+  }
+
+  @Test("merging merges okuri-ari keys the same way: this dictionary's words first")
+  func mergingOkuriAri() {
+    var embedded = ConversionDictionary()
+    embedded.add(okuriAriKey: "かi", words: ["書"])
+    var loaded = ConversionDictionary()
+    loaded.add(okuriAriKey: "かi", words: ["買", "書"])
+    loaded.add(okuriAriKey: "はたらk", words: ["働"])
+    let merged = embedded.merging(loaded)
+    #expect(merged.words(forOkuriAriKey: "かi") == ["書", "買"])
+    #expect(merged.okuriAriKeys == ["かi", "はたらk"])
+  }
+
   @Test("words lists every word once, in reading order")
   func wordsAreUnique() {
     let dictionary = ConversionDictionary([("こんにち", ["今日"]), ("きょう", ["今日", "京"])])

@@ -16,7 +16,7 @@ struct SKKDictionaryLoaderTests {
     let result = loadFixture(name)
     #expect(result.encoding == encoding)
     #expect(result.diagnostics == [])
-    #expect(result.skippedOkuriAriCount == 2)
+    #expect(result.okuriAriLineCount == 2)
     #expect(result.lineCount == 12)
     let dictionary = result.dictionary
     #expect(dictionary.readings == ["ぴよ", "かんじ", "てすと", "すらっしゅ", "ひづけ"])
@@ -26,6 +26,28 @@ struct SKKDictionaryLoaderTests {
     #expect(dictionary.words(for: "すらっしゅ") == ["a/b"])
     #expect(dictionary.words(for: "ひづけ") == ["日付"])
     #expect(dictionary.words(for: "たべr") == [])
+    #expect(dictionary.okuriAriKeys == ["たべr", "ぴよr"])
+    #expect(dictionary.words(forOkuriAriKey: "たべr") == ["食"])
+  }
+
+  @Test("okuri-ari lines load under their key; malformed ones are diagnostics with their line")
+  func okuriAri() {
+    let result = loadFixture("okuri-ari.skk")
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "skk/okuri-ari.skk:7: the okurigana block at candidate 2 has no closing ']'",
+        "skk/okuri-ari.skk:8: candidate 1 is empty",
+        "skk/okuri-ari.skk:9: expected 'reading /word/…/': no ' /' after the reading",
+      ])
+    #expect(result.okuriAriLineCount == 4)
+    #expect(result.dictionary.okuriAriKeys == ["はたらk", "うつくしi", "かi"])
+    #expect(result.dictionary.words(forOkuriAriKey: "はたらk") == ["働"])
+    #expect(result.dictionary.words(forOkuriAriKey: "うつくしi") == ["美"])
+    #expect(result.dictionary.words(forOkuriAriKey: "かi") == ["買", "書", "描"])
+    #expect(result.dictionary.words(forOkuriAriKey: "おくr") == [])
+    #expect(result.dictionary.readings == ["はし"])
+    #expect(result.dictionary.okuriAriCount == 3)
+    #expect(result.dictionary.count == 1)
   }
 
   @Test(

@@ -12,8 +12,12 @@ struct SKKLineTests {
       (";; okuri-nasi entries.", .comment),
       ("かんじ /漢字/幹事;manager/", .entry(reading: "かんじ", words: ["漢字", "幹事"])),
       ("かんじ /漢字/\r", .entry(reading: "かんじ", words: ["漢字"])),
-      ("おくr /送/贈/", .okuriAri(reading: "おくr")),
-      (">あk /飽/", .okuriAri(reading: ">あk")),
+      ("おくr /送/贈/", .okuriAri(reading: "おくr", words: ["送", "贈"])),
+      (">あk /飽/", .okuriAri(reading: ">あk", words: ["飽"])),
+      ("はたらk /働/", .okuriAri(reading: "はたらk", words: ["働"])),
+      ("かi /買/書;write/", .okuriAri(reading: "かi", words: ["買", "書"])),
+      ("はたらk /働/[く/働/]/[け/働/]/", .okuriAri(reading: "はたらk", words: ["働"])),
+      ("[ /［/【/", .entry(reading: "[", words: ["［", "【"])),
       ("dosv /(concat \"DOS\\057V\")/", .entry(reading: "dosv", words: ["DOS/V"])),
       ("io /イオ/(concat \"I\\057O\")/", .entry(reading: "io", words: ["イオ", "I/O"])),
       ("かぶ /株/(株)/", .entry(reading: "かぶ", words: ["株", "(株)"])),
@@ -37,6 +41,9 @@ struct SKKLineTests {
       ("かんじ //", "candidate 1 is empty"),
       ("かんじ /漢字//", "candidate 2 is empty"),
       ("かんじ /;注釈だけ/", "candidate 1 is empty"),
+      ("おくr /送/[る/送/", "the okurigana block at candidate 2 has no closing ']'"),
+      ("おくr //", "candidate 1 is empty"),
+      ("おくr /送", "the line does not end with '/'"),
     ])
   func rejects(line: String, message: String) {
     switch SKKLine.parse(line) {

@@ -23,13 +23,16 @@ struct SKKSystemDictionaryTests {
     }
   }
 
-  @Test("SKK-JISYO.L (EUC-JP) loads every okuri-nasi line without a diagnostic")
+  @Test("SKK-JISYO.L (EUC-JP) loads every line without a diagnostic, okuri-ari ones included")
   func large() {
     guard let result = load("/usr/share/skk/SKK-JISYO.L", package: "skkdic") else { return }
     #expect(result.encoding == "EUC-JP")
     #expect(result.diagnostics.map(\.description) == [])
     #expect(result.dictionary.count > 150_000, "readings: \(result.dictionary.count)")
-    #expect(result.skippedOkuriAriCount > 10_000, "okuri-ari: \(result.skippedOkuriAriCount)")
+    #expect(result.okuriAriLineCount > 10_000, "okuri-ari: \(result.okuriAriLineCount)")
+    #expect(result.dictionary.words(forOkuriAriKey: "はたらk") == ["働"])
+    #expect(result.dictionary.words(forOkuriAriKey: "うつくs").first == "美")
+    #expect(result.dictionary.words(forOkuriAriKey: "たb").first == "食")
     #expect(result.dictionary.words(for: "かんじ").prefix(2) == ["漢字", "幹事"])
     #expect(result.dictionary.words(for: "きょう").prefix(3) == ["今日", "京", "強"])
     #expect(result.dictionary.words(for: "io").contains("I/O"))

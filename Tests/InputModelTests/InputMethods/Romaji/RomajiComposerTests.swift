@@ -321,8 +321,10 @@ struct RomajiComposerTests {
     Spelling("0", "０"),
     Spelling("!", "！"),
     Spelling("?", "？"),
-    Spelling("/", "／"),
-    Spelling("'", "＇"),
+    Spelling("/", "・"),
+    Spelling("'", "’"),
+    Spelling("\"", "”"),
+    Spelling("\\", "￥"),
     Spelling("@", "＠"),
     Spelling(" ", "　"),
     Spelling("ka2", "か２"),
@@ -371,12 +373,55 @@ struct RomajiComposerTests {
     #expect(composer.displayText == "k")
   }
 
-  @Test("romaji owns no named key", arguments: NamedKey.allCases)
+  /// The named keys a reading takes, each after typing `kanji` (caret at the end of かんじ).
+  static let ownedKeys: [(key: NamedKey, display: String, caret: Int)] = [
+    (.left, "かんじ", 2), (.shiftLeft, "かんじ", 2), (.right, "かんじ", 3), (.shiftRight, "かんじ", 3),
+    (.down, "かんじ", 3), (.up, "かんじ", 3), (.delete, "かんじ", 3),
+  ]
+
+  @Test("romaji owns the arrows and Delete inside its reading, as Mozc", arguments: ownedKeys)
+  func ownedKey(_ owned: (key: NamedKey, display: String, caret: Int)) {
+    var composer = RomajiComposer.typing("kanji")
+    let taken = composer.handle(owned.key)
+    #expect(taken)
+    #expect(composer.displayText == owned.display)
+    #expect(composer.caret == owned.caret)
+  }
+
+  @Test(
+    "romaji owns no other named key",
+    arguments: [NamedKey.space, .enter, .escape, .backspace, .tab, .next, .undoToggle])
   func namedKeysNotOwned(_ key: NamedKey) {
     var composer = RomajiComposer.typing("kan")
     let taken = composer.handle(key)
     #expect(!taken)
     #expect(composer.displayText == "かn")
+  }
+
+  @Test("a letter typed inside the reading composes there, and waiting letters stay in their chunk")
+  func typingAtTheCaret() {
+    var composer = RomajiComposer.typing("kan")
+    _ = composer.handle(.left)
+    #expect(composer.caretUTF16Offset == 1)
+    _ = composer.input("a")
+    #expect(composer.displayText == "かあn")
+    #expect(composer.caret == 2)
+    _ = composer.handle(.right)
+    _ = composer.input("a")
+    #expect(composer.displayText == "かあな", "the n waited in its own chunk")
+  }
+
+  @Test("Backspace and Delete inside the reading split the kana they cut")
+  func deletingInside() {
+    var composer = RomajiComposer.typing("kyo")
+    _ = composer.handle(.left)
+    composer.deleteBackward()
+    #expect(composer.displayText == "ょ")
+    #expect(composer.caret == 0)
+    composer.deleteBackward()
+    #expect(composer.displayText == "ょ", "nothing before the caret")
+    _ = composer.handle(.delete)
+    #expect(composer.isEmpty)
   }
 
   @Test("a string of several characters is fed one character at a time")
