@@ -16,8 +16,11 @@
 // that went away are ignored instead of ending the process (Xlib's default handler exits).
 static int cxtest_ignore_error(Display *d, XErrorEvent *e) { (void)d; (void)e; return 0; }
 
-static inline Display *cxtest_open(const char *name) {
+// `io_error` runs when the server goes away under the open connection (Xlib exits when it
+// returns, so it must end the process itself, or wait while an interrupt handler does).
+static inline Display *cxtest_open(const char *name, int (*io_error)(Display *)) {
   XSetErrorHandler(cxtest_ignore_error);
+  XSetIOErrorHandler(io_error);
   return XOpenDisplay(name);
 }
 

@@ -27,6 +27,8 @@ public enum ChildInterrupts {
         let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
         source.setEventHandler {
           lock.withLock { interruption = number }
+          // Held until the process ends: no `uninterrupted` block starts or is midway now.
+          work.lock()
           LiveChildren.shared.endAll()
           terminate(128 + number)
         }
@@ -37,10 +39,34 @@ public enum ChildInterrupts {
     }
   }
 
+  /// Recursive: an `uninterrupted` step may hold smaller ones.
+  private static let work = NSRecursiveLock()
+
+  /// Runs `body` so that an interrupt's handler does not end the children and remove their
+  /// directories in the middle of it: the handler waits until `body` returns, and a `body`
+  /// that would start after the interrupt waits for the process to end instead. For a step
+  /// that creates files in a child's directory and starts the child, which would otherwise be
+  /// left behind by a handler that ran between the two.
+  ///
+  ///     try ChildInterrupts.uninterrupted { try makeProfile(); try start(browser) }
+  public static func uninterrupted<Value, Failure: Error>(_ body: () throws(Failure) -> Value)
+    throws(Failure) -> Value
+  {
+    work.lock()
+    defer { work.unlock() }
+    if isInterrupted {
+      while true { _ = poll(nil, 0, 1000) }
+    }
+    return try body()
+  }
+
   /// True once `install()` ran.
   public static var isInstalled: Bool { lock.withLock { !sources.isEmpty } }
 
   nonisolated(unsafe) private static var interruption: Int32?
+
+  /// True while an interrupt's handler is ending the children and the process.
+  public static var isInterrupted: Bool { lock.withLock { interruption != nil } }
 
   /// Ends the process with `status`, unless an interrupt is being handled: then its handler
   /// ends the process (with 128 + the signal, after ending the children) and this waits for it.

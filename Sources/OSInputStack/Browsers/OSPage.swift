@@ -68,14 +68,18 @@ final class OSPage {
     let profile = stack.directory + "/" + profileRelative
     let opened: OSPage
     do {
-      try stack.stackDirectory.makeDirectory(profileRelative)
-      for (file, text) in browser.profileFiles {
-        try stack.stackDirectory.write(text, to: profileRelative + "/" + file)
+      // A signal's handler must not remove the directory between the profile and the start.
+      let process = try ChildInterrupts.uninterrupted { () throws(OSInputError) -> StackProcess in
+        try stack.stackDirectory.makeDirectory(profileRelative)
+        for (file, text) in browser.profileFiles {
+          try stack.stackDirectory.write(text, to: profileRelative + "/" + file)
+        }
+        let url = server.url(
+          page: page, query: query + (query.isEmpty ? "" : "&") + "inputsim-token=\(token)")
+        let command = browser.command(url: url, profile: profile)
+        return try stack.startProgram(
+          name: name, executable: command.executable, arguments: command.arguments)
       }
-      let url = server.url(page: page, query: query + (query.isEmpty ? "" : "&") + "inputsim-token=\(token)")
-      let command = browser.command(url: url, profile: profile)
-      let process = try stack.startProgram(
-        name: name, executable: command.executable, arguments: command.arguments)
       opened = OSPage(
         browser: browser, channel: channel, process: process, server: server, keyboard: keyboard,
         stack: stack,

@@ -1,4 +1,9 @@
 internal import CXTest
+import ChildProcesses
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A connection to the stack's X server that types keys through the XTEST extension (real key
 /// events: the X server sends them to the focused window, whose GTK input module passes them to
@@ -8,12 +13,13 @@ internal import CXTest
 ///     try keyboard.type(XKey(typed: "k")!)     // press and release, synced with the server
 ///
 /// Close it before the X server ends: Xlib ends the process when its server goes away under an
-/// open connection.
+/// open connection. When that happens anyway (an interrupt's handler ended the stack while a
+/// key was being typed, or the server died), `serverGone` decides how the process ends.
 final class XKeyboard {
   private var connection: OpaquePointer?
 
   init(display: String) throws(OSInputError) {
-    guard let connection = cxtest_open(display) else {
+    guard let connection = cxtest_open(display, Self.serverGone) else {
       throw .key("cannot open the X display \(display)")
     }
     guard cxtest_has_xtest(connection) != 0 else {
@@ -24,6 +30,17 @@ final class XKeyboard {
   }
 
   deinit { close() }
+
+  /// Xlib's handler for a server gone under an open connection, which must not return: while
+  /// an interrupt is being handled, wait for its handler to end the process (128 + the signal,
+  /// with the stack's directory removed); otherwise exit 2 with a message.
+  ///
+  ///     SIGTERM during a key → the handler ends Xvfb → serverGone waits → exit 143, nothing left
+  private static let serverGone: @convention(c) (OpaquePointer?) -> Int32 = { _ in
+    let message = "inputsim: error: the stack's X server went away during a key\n"
+    if !ChildInterrupts.isInterrupted { _ = message.withCString { write(2, $0, strlen($0)) } }
+    ChildInterrupts.exit(status: 2)
+  }
 
   /// Closes the connection; later calls fail with `.key`. Harmless when already closed.
   func close() {

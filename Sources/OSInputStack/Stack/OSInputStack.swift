@@ -76,8 +76,28 @@ public final class OSInputStack: @unchecked Sendable {
     ChildInterrupts.install()
     signal(SIGPIPE, SIG_IGN)
     let started = ContinuousClock.now
-    let directory = try StackDirectory.create(account: account)
     var programs: [StackProcess] = []
+    // The directory exists only with Xvfb, its owner, registered: an interrupt's handler finds
+    // and removes it then, and never runs between the two.
+    let (directory, xvfb) = try ChildInterrupts.uninterrupted {
+      () throws(OSInputError) -> (StackDirectory, StackProcess) in
+      let directory = try StackDirectory.create(account: account)
+      do throws(OSInputError) {
+        try writeConfiguration(directory, defaultEngine: defaultEngine)
+        let base = StackEnvironment.variables(directory: directory, display: nil, bus: nil)
+        let xvfb = try StackProcess.start(
+          name: "xvfb", executable: "/usr/bin/Xvfb",
+          arguments: [
+            "-displayfd", "3", "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-nolisten", "unix",
+            "-noreset",
+          ],
+          environment: base, directory: directory, readyPipe: true, owns: true)
+        return (directory, xvfb)
+      } catch {
+        directory.remove()
+        throw error
+      }
+    }
     // On failure: the others first, the owner (Xvfb, which sweeps the mark and removes the
     // directory) last.
     func abandon() {
@@ -85,15 +105,7 @@ public final class OSInputStack: @unchecked Sendable {
       directory.remove()
     }
     do throws(OSInputError) {
-      try writeConfiguration(directory, defaultEngine: defaultEngine)
       let base = StackEnvironment.variables(directory: directory, display: nil, bus: nil)
-      let xvfb = try StackProcess.start(
-        name: "xvfb", executable: "/usr/bin/Xvfb",
-        arguments: [
-          "-displayfd", "3", "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-nolisten", "unix",
-          "-noreset",
-        ],
-        environment: base, directory: directory, readyPipe: true, owns: true)
       programs.append(xvfb)
       guard let number = xvfb.readLine(timeoutMilliseconds: timeoutMilliseconds), Int(number) != nil else {
         throw OSInputError.startFailed(

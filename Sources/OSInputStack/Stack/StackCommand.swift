@@ -25,20 +25,24 @@ enum StackCommand {
     guard let pipe = ChildLaunch.makePipe() else {
       throw .startFailed(program: executable, reason: "no pipe", log: "")
     }
-    let pid: pid_t
-    do {
-      pid = try ChildLaunch(
-        executable: command.executable, arguments: command.arguments, environment: environment,
-        descriptors: [(0, .nullInput), (1, .duplicate(pipe.write)), (2, .nullOutput)]
-      ).spawn()
-    } catch {
-      close(pipe.read)
-      close(pipe.write)
-      throw .startFailed(program: executable, reason: error.description, log: "")
+    let record = try ChildInterrupts.uninterrupted { () throws(OSInputError) -> LiveChildren.Record in
+      let pid: pid_t
+      do throws(ChildLaunchError) {
+        pid = try ChildLaunch(
+          executable: command.executable, arguments: command.arguments, environment: environment,
+          descriptors: [(0, .nullInput), (1, .duplicate(pipe.write)), (2, .nullOutput)]
+        ).spawn()
+      } catch {
+        close(pipe.read)
+        close(pipe.write)
+        throw .startFailed(program: executable, reason: error.description, log: "")
+      }
+      let record = LiveChildren.Record(pid: pid, directory: nil)
+      LiveChildren.shared.register(record)
+      return record
     }
+    let pid = record.pid
     close(pipe.write)
-    let record = LiveChildren.Record(pid: pid, directory: nil)
-    LiveChildren.shared.register(record)
     defer {
       close(pipe.read)
       LiveChildren.shared.unregister(pid: pid)

@@ -56,23 +56,29 @@ final class StackProcess: @unchecked Sendable {
       pipe = made
       descriptors.append((3, .duplicate(made.write)))
     }
-    let pid: pid_t
-    do {
-      pid = try ChildLaunch(
-        executable: command.executable, arguments: command.arguments, environment: environment,
-        descriptors: descriptors
-      ).spawn()
-    } catch {
-      if let pipe {
-        close(pipe.read)
-        close(pipe.write)
+    // Spawned (its log created) and registered with no interrupt's handler in between, or the
+    // handler would leave the program and its log behind.
+    let (pid, record) = try ChildInterrupts.uninterrupted {
+      () throws(OSInputError) -> (pid_t, LiveChildren.Record) in
+      let pid: pid_t
+      do throws(ChildLaunchError) {
+        pid = try ChildLaunch(
+          executable: command.executable, arguments: command.arguments, environment: environment,
+          descriptors: descriptors
+        ).spawn()
+      } catch {
+        if let pipe {
+          close(pipe.read)
+          close(pipe.write)
+        }
+        throw .startFailed(program: name, reason: error.description, log: "")
       }
-      throw .startFailed(program: name, reason: error.description, log: "")
+      let record = LiveChildren.Record(
+        pid: pid, directory: owns ? directory.path : nil, mark: owns ? StackEnvironment.mark(directory) : nil)
+      LiveChildren.shared.register(record)
+      return (pid, record)
     }
     if let pipe { close(pipe.write) }
-    let record = LiveChildren.Record(
-      pid: pid, directory: owns ? directory.path : nil, mark: owns ? StackEnvironment.mark(directory) : nil)
-    LiveChildren.shared.register(record)
     return StackProcess(name: name, pid: pid, logPath: logPath, ready: pipe?.read, record: record)
   }
 
