@@ -48,7 +48,17 @@ public final class LiveChildren: @unchecked Sendable {
         _ = poll(nil, 0, 10)
       } while deadline.remainingMilliseconds > 0
       if let mark { ProcessSweep.end(carrying: mark) }
-      if let directory { try? FileManager.default.removeItem(atPath: directory) }
+      if let directory { Self.remove(directory) }
+    }
+
+    /// Removes `directory` even while another thread removes parts of it (the main thread
+    /// closing a page while an interrupt's handler ends the stack): a removal that met a file
+    /// already gone stops midway, so it is retried, a bounded number of times.
+    static func remove(_ directory: String) {
+      for _ in 0..<8 {
+        try? FileManager.default.removeItem(atPath: directory)
+        if !FileManager.default.fileExists(atPath: directory) { return }
+      }
     }
   }
 

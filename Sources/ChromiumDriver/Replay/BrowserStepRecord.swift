@@ -25,6 +25,10 @@ public struct BrowserStepRecord: Equatable, Sendable {
   public var binding: String?
   /// The keyboard's composition buffer after the step.
   public var compositionBuffer = ""
+  /// `false` for a key step typed on the scenario's clock (`use key-interval-ms=N`) straight
+  /// into the next key step: the page is read once, after the run's last step, so `after`,
+  /// `binding` and the events of the whole run are that step's.
+  public var isRead = true
 
   public init(step: SessionStep) {
     self.step = step

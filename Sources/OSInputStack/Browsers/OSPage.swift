@@ -27,6 +27,9 @@ final class OSPage {
   }
   /// How far the replay has read the channel's messages.
   private var cursor = 0
+  /// The clocked key still down and when it was pressed, and where its run's events begin.
+  private var clockedKeyDown: (key: XKey, pressed: ContinuousClock.Instant)?
+  private var clockedRunStart: Int?
   private var closed = false
 
   /// How long a browser may take to show the page and report ready (a loaded 2-core machine).
@@ -231,6 +234,58 @@ final class OSPage {
     return takeEvents()
   }
 
+  /// Types `key` on the scenario's clock (`use key-interval-ms=N`): pressed
+  /// `intervalMilliseconds` after the previous clocked key was pressed (at once for the first
+  /// of a run), held until then or for at most `clockedHoldMilliseconds` (a person's key is
+  /// down between strokes; a key released at once loses Firefox its keydown), released, and
+  /// not awaited. Returns the key's strokes (2 with Shift) for `finishClockedRun`.
+  ///
+  ///     typeOnClock(a, 4); typeOnClock(Return, 4); finishClockedRun(strokes: 2)
+  ///     → a down, 4 ms, a up, Return down; Return held until its keydown came; the events of both
+  func typeOnClock(_ key: XKey, intervalMilliseconds: Int) throws(OSInputError) -> Int {
+    if let held = clockedKeyDown {
+      let since = held.pressed.duration(to: .now)
+      let interval = Duration.milliseconds(intervalMilliseconds)
+      let hold = min(interval, .milliseconds(Self.clockedHoldMilliseconds))
+      if since < hold { _ = try pump(milliseconds: Self.milliseconds(hold - since)) { false } }
+      try keyboard.release(held.key)
+      let sinceRelease = held.pressed.duration(to: .now)
+      if sinceRelease < interval {
+        _ = try pump(milliseconds: Self.milliseconds(interval - sinceRelease)) { false }
+      }
+    }
+    let start = cursor
+    try keyboard.press(key)
+    clockedKeyDown = (key, .now)
+    clockedRunStart = clockedRunStart ?? start
+    return key.shift || Self.needsShift(key) ? 2 : 1
+  }
+
+  /// Ends a run of clocked keys: the last one is held until the page has its keydown (≤ 500 ms,
+  /// as `type`), released, then the run is done once `strokes` keyups came and the page was
+  /// quiet (as `type`). Returns the page's events for the whole run.
+  func finishClockedRun(strokes: Int) throws(OSInputError) -> [JSONValue] {
+    guard let held = clockedKeyDown else { return takeEvents() }
+    let start = clockedRunStart ?? cursor
+    _ = try pump(milliseconds: Self.holdMilliseconds) {
+      channel.messages(from: start, kind: "event").filter { $0["type"]?.stringValue == "keydown" }.count
+        >= strokes
+    }
+    try keyboard.release(held.key)
+    clockedKeyDown = nil
+    clockedRunStart = nil
+    try awaitKeyEvents(keyups: strokes, from: start)
+    return takeEvents()
+  }
+
+  /// The longest a clocked key is held before the next one (X's autorepeat starts at 660 ms).
+  static let clockedHoldMilliseconds = 200
+
+  private static func milliseconds(_ duration: Duration) -> Int {
+    let (seconds, attoseconds) = duration.components
+    return max(1, Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000))
+  }
+
   /// The longest a key is held down waiting for its keydown (an input method may swallow it).
   static let holdMilliseconds = 500
 
@@ -260,8 +315,8 @@ final class OSPage {
   /// Quiet time after the last event when the keyup never comes.
   static let lostKeyupMilliseconds = 300
 
-  private func awaitKeyEvents(keyups: Int) throws(OSInputError) {
-    let start = cursor
+  private func awaitKeyEvents(keyups: Int, from first: Int? = nil) throws(OSInputError) {
+    let start = first ?? cursor
     var lastCount = channel.messages.count
     var lastChange = ContinuousClock.now
     _ = try pump(milliseconds: Self.keyTimeoutMilliseconds) {

@@ -21,8 +21,21 @@ public final class OSBrowserSession: BrowserReplaySession {
   private var state: JSONValue = .null
   private var bindingBeforeStep: String?
 
-  init(page: OSPage, settings: ScenarioSettings) throws(OSInputError) {
+  /// The scenario's `key-interval-ms`: keys typed on that clock instead of one at a time.
+  private let keyIntervalMilliseconds: Int?
+  /// Per performed step, in order: whether a run of clocked key steps goes on after it.
+  private let runContinues: [Bool]
+  /// Strokes of the clocked run typed so far, and whether a composition was open at its start.
+  private var clockedStrokes = 0
+  private var composingAtRunStart = false
+
+  /// `steps` are the scenario's lines, read ahead for runs of key steps when the scenario has a
+  /// `key-interval-ms` (empty: every step is read).
+  init(page: OSPage, settings: ScenarioSettings, steps: [ScenarioStep] = []) throws(OSInputError) {
     self.page = page
+    keyIntervalMilliseconds = settings.keyIntervalMilliseconds
+    // The runners perform a `focus=off` scenario's blur before its first line.
+    runContinues = (settings.focus == .off ? [false] : []) + Self.keyRunContinues(steps)
     changesPerWrite = settings.platformProfile.renderTiming == .perEvent && !settings.makeBridge().rendersLate
     _ = page.takeEvents()
     state = try page.read()
@@ -56,6 +69,12 @@ public final class OSBrowserSession: BrowserReplaySession {
 
   public func perform(_ step: SessionStep) throws(BrowserStepError) {
     var record = BrowserStepRecord(step: step)
+    let performedIndex = steps.count
+    if let interval = keyIntervalMilliseconds, Self.isKeyStep(step) {
+      let continues = performedIndex < runContinues.count && runContinues[performedIndex]
+      try performOnClock(step, interval: interval, continues: continues, into: &record)
+      return
+    }
     do {
       switch step {
       case .type(let text):
@@ -115,6 +134,93 @@ public final class OSBrowserSession: BrowserReplaySession {
       throw .driver(error.description)
     } catch {
       throw .driver("\(error)")
+    }
+    finish(&record)
+  }
+
+  /// Per performed step of `steps`, in order: true when it is a key step (`type`, `key`, a
+  /// conversion gesture) and the next line is one too, so the two are typed on the clock with
+  /// no read of the page between them.
+  ///
+  ///     type a / key enter / expect submitted ""   →  [true, false]
+  static func keyRunContinues(_ steps: [ScenarioStep]) -> [Bool] {
+    steps.indices.compactMap { index -> Bool? in
+      guard case .perform(let performed) = steps[index].kind else { return nil }
+      guard isKeyStep(performed), index + 1 < steps.count,
+        case .perform(let next) = steps[index + 1].kind
+      else { return false }
+      return isKeyStep(next)
+    }
+  }
+
+  private static func isKeyStep(_ step: SessionStep) -> Bool {
+    switch step {
+    case .type, .key, .action: true
+    default: false
+    }
+  }
+
+  /// The keys of one key step: `type` one per character, `key` its count, a conversion
+  /// gesture its key.
+  private func keys(of step: SessionStep) throws(BrowserStepError) -> [XKey] {
+    switch step {
+    case .type(let text):
+      return try text.map { character throws(BrowserStepError) -> XKey in
+        guard let key = XKey(typed: String(character)) else {
+          throw BrowserStepError.unsupported(
+            "`type \"\(text)\"`: no key of a US keyboard types \"\(character)\"; the OS input method types from keys"
+          )
+        }
+        return key
+      }
+    case .key(let named, let count):
+      guard let key = XKey(named: named) else {
+        throw BrowserStepError.unsupported("`key \(named.rawValue)` has no key on an X keyboard")
+      }
+      return Array(repeating: key, count: max(0, count))
+    case .action(let action):
+      guard let key = XKey(action: action) else {
+        throw BrowserStepError.unsupported("`\(step)` has no key for the OS input method")
+      }
+      return [key]
+    default:
+      return []
+    }
+  }
+
+  /// A key step on the scenario's clock: its keys are typed `interval` apart (and apart from
+  /// the previous step's), and the page is read only after the run's last step. The run's
+  /// events and submits belong to that step; a submit in a run during which a composition was
+  /// open, with no plain (non-229) keydown after its last `compositionend`, is
+  /// `submit-during-composition`.
+  private func performOnClock(
+    _ step: SessionStep, interval: Int, continues: Bool, into record: inout BrowserStepRecord
+  ) throws(BrowserStepError) {
+    let keys = try keys(of: step)
+    do throws(OSInputError) {
+      if clockedStrokes == 0 { composingAtRunStart = composition.isOpen }
+      for key in keys { clockedStrokes += try page.typeOnClock(key, intervalMilliseconds: interval) }
+      if continues {
+        record.isRead = false
+        record.after = fieldPattern
+        record.binding = binding
+        steps.append(record)
+        return
+      }
+      let events = try page.finishClockedRun(strokes: clockedStrokes)
+      clockedStrokes = 0
+      absorb(events, into: &record)
+      try collect(into: &record)
+      let opened = composingAtRunStart || events.contains { $0["type"]?.stringValue == "compositionstart" }
+      let end = events.lastIndex { $0["type"]?.stringValue == "compositionend" }
+      let plainKeyAfterCommit = events[(end ?? events.endIndex)...].contains {
+        $0["type"]?.stringValue == "keydown" && $0["keyCode"]?.intValue != 229
+      }
+      if opened && !record.submits.isEmpty && !plainKeyAfterCommit {
+        record.violations.append(.submitDuringComposition)
+      }
+    } catch {
+      throw .driver(error.description)
     }
     finish(&record)
   }

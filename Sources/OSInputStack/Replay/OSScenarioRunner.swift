@@ -69,7 +69,7 @@ public final class OSScenarioRunner {
       page = try OSPage.open(
         browser, stack: stack, server: server, keyboard: keyboard, page: name, query: query, engine: engine)
       do {
-        session = try OSBrowserSession(page: page, settings: scenario.settings)
+        session = try OSBrowserSession(page: page, settings: scenario.settings, steps: scenario.steps)
       } catch {
         page.close()
         throw error
@@ -93,6 +93,8 @@ public final class OSScenarioRunner {
 
   /// Replays `scenario` in the model and through the stack side by side and finds the first
   /// step after which they differ (`ConformanceCheck.compare`), as `conform --input os` shows.
+  /// The model runs the browser's Linux profile where the scenario says `platform=web`
+  /// (`OSBrowser.modelPlatform`).
   public func conform(_ scenario: Scenario) -> ConformanceComparison {
     if let skip = Self.skipReason(for: scenario) { return ConformanceComparison(.skipped(skip.reason)) }
     guard let engine = OSEngine(ime: scenario.settings.ime) else {
@@ -106,7 +108,7 @@ public final class OSScenarioRunner {
       page = try OSPage.open(
         browser, stack: stack, server: server, keyboard: keyboard, page: name, query: query, engine: engine)
       do {
-        session = try OSBrowserSession(page: page, settings: scenario.settings)
+        session = try OSBrowserSession(page: page, settings: scenario.settings, steps: scenario.steps)
         if scenario.settings.focus == .off { try session.perform(.blur) }
       } catch let error as OSInputError {
         page.close()
@@ -120,7 +122,8 @@ public final class OSScenarioRunner {
     }
     defer { page.close() }
     userAgent = page.userAgent
-    return ConformanceCheck.compare(scenario, model: ConformanceCheck.model(scenario), browserSide: session)
+    return ConformanceCheck.compare(
+      scenario, model: ConformanceCheck.model(browser.modelScenario(scenario)), browserSide: session)
   }
 
   /// Why the stack does not replay `scenario`, or `nil`.
