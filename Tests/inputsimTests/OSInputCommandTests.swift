@@ -124,12 +124,23 @@ struct OSInputCommandTests {
     #expect(result.stdout.hasSuffix("1 passed, 1 failed\n"))
   }
 
-  @Test("conform --fuzz with --input os is a usage error, not a silent synthetic run")
-  func conformFuzzNeedsSynthetic() {
+  @Test(
+    "conform --fuzz with --input os replays the fuzzer's sequences through the stack, seed and summary printed"
+  )
+  func conformFuzzThroughTheStack() {
+    let before = StackLeftovers.directories()
     let result = BuiltBinary.run(
-      ["conform", "--browser", "firefox", "--fuzz", "3"], currentDirectory: Self.root)
-    #expect(result.status == 2)
-    #expect(result.stderr.contains("--fuzz takes no --input os yet"))
+      [
+        "conform", "--browser", "chromium", "--input", "os", "--fuzz", "2", "--seed", "1", "--steps", "4",
+        "--ime", "romaji",
+      ],
+      currentDirectory: Self.root)
+    #expect(result.status != 2, "\(result.stdout)\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.first == "seed 1")
+    #expect(lines.last?.hasPrefix("2 sequences (") == true, "\(result.stdout)")
+    #expect(lines.last?.hasSuffix(", 0 errors (seed 1)") == true, "\(result.stdout)")
+    #expect(StackLeftovers.abandoned(since: before).isEmpty)
   }
 
   @Test("--input synthetic with a browser other than Chromium is a usage error")

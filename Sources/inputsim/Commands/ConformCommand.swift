@@ -68,8 +68,7 @@ enum ConformCommand: Subcommand {
     }
     let osBrowser = try ConformOS.browser(parsed, subcommand: name)
     if let runs = try parsed.integer(ConformFuzz.fuzz) {
-      if osBrowser != nil { throw UsageError("--fuzz takes no --input os yet", helpTopic: name) }
-      return try ConformFuzz.run(parsed, runs: runs)
+      return try ConformFuzz.run(parsed, runs: runs, osBrowser: osBrowser)
     }
     if let option = ConformFuzz.options.first(where: { parsed.given($0) != nil }) {
       throw UsageError("\(option.name) needs --fuzz", helpTopic: name)
