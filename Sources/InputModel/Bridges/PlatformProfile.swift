@@ -161,14 +161,16 @@ public struct PlatformProfile: Equatable, Sendable {
   /// (`ime-on-assign=keep`) — but a Korean Enter commits first and then reaches the page as a
   /// plain Enter. Not modelled: a script `blur()` keeps the text with no `compositionend` (the
   /// model's commit fires one), and the selection inside a conversion (its first character).
-  /// The page's render timing is not measured in WebKit: `per-step`, as `web-safari`.
+  /// The page renders inside each `input` event, before the next key (`per-event`, measured:
+  /// a Korean word's page reports one change per syllable).
   /// WebKitGTK shares WebKit's editing code with Safari, not its macOS input method path: this
   /// profile says nothing about Safari's Enter order (`web-safari`).
   public static let webWebKitGTK = PlatformProfile(
     name: "web-webkitgtk", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .keep,
     markedTextNotifies: true, focusLoss: .commitKeepingSelection, enterOrder: .keyDownFirst,
     enterCommit: PerKeyboard(japanese: .consumed, korean: .beforeKeyDown, chinese: .consumed),
-    compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint, equalAssignment: .ignored)
+    compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint, equalAssignment: .ignored,
+    renderTiming: .perEvent)
 
   /// Every built-in profile, in documentation order.
   public static let builtIn: [PlatformProfile] = [

@@ -16,12 +16,28 @@ extension OSBrowser {
     }
   }
 
-  /// `scenario` as the model replays it against this browser: `platform=web` becomes
-  /// `modelPlatform`; any other platform stays as written.
+  /// `scenario` as the model replays it against this browser through fcitx5: `platform=web`
+  /// becomes `modelPlatform` (any other platform stays as written), and `ime=romaji` without
+  /// a `romaji-style` gets `desktop`, the style of the Mozc that types it here (a pending letter
+  /// full width, `かｎ`; docs/romaji.md).
+  ///
+  /// Against Firefox the model also renders per event (`render-timing=per-event`), as measured.
+  ///
+  ///     use ime=romaji platform=web   →  use ime=romaji romaji-style=desktop platform=web-chromium-linux
   public func modelScenario(_ scenario: Scenario) -> Scenario {
-    guard scenario.settings.platform == .web else { return scenario }
     var adapted = scenario
-    adapted.settings.platform = modelPlatform
+    if scenario.settings.platform == .web {
+      adapted.settings.platform = modelPlatform
+      // Measured in Firefox 153 on Linux: the page renders inside each `input` event, before
+      // the next key, as in Chromium; `web-firefox` (from reports) keeps `per-step`.
+      if self == .firefox && adapted.settings.platformOverrides[PlatformRule.renderTiming.rawValue] == nil {
+        adapted.settings.platformOverrides[PlatformRule.renderTiming.rawValue] =
+          RenderTiming.perEvent.rawValue
+      }
+    }
+    if scenario.settings.ime == .romaji && scenario.settings.keyboardOptions[RomajiStyle.optionName] == nil {
+      adapted.settings.keyboardOptions[RomajiStyle.optionName] = RomajiStyle.desktop.rawValue
+    }
     return adapted
   }
 }
