@@ -66,8 +66,11 @@ enum ConformFuzz {
     }
     let directory = parsed.given(Self.out)
     if let directory { try FuzzCommand.OutputDirectory.create(directory) }
+    // Through the OS stack a replay is a fresh browser (2–3 s): a class is shrunk with a
+    // tenth of the synthetic path's budget, or a campaign spends most of its time shrinking.
     let configuration = ConformanceFuzzConfiguration(
-      seed: seed, runs: runs, stepsPerRun: stepsPerRun, inputMethods: inputMethods, bridges: bridges)
+      seed: seed, runs: runs, stepsPerRun: stepsPerRun, inputMethods: inputMethods, bridges: bridges,
+      shrinkBudget: osBrowser == nil ? 100 : Self.osShrinkBudget)
     Console.out("seed \(seed)")
     Console.out(
       "conform --fuzz \(runs), steps \(stepsPerRun), ime \(parsed.value(Self.ime) ?? "any"), "
@@ -103,6 +106,9 @@ enum ConformFuzz {
     if !report.errors.isEmpty { return .usage }
     return report.unknownClasses.isEmpty ? .success : .failure
   }
+
+  /// Replays spent shrinking one class through the OS input stack.
+  static let osShrinkBudget = 10
 
   /// One line per class.
   ///
