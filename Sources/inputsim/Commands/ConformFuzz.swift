@@ -94,7 +94,8 @@ enum ConformFuzz {
     for found in report.classes {
       if let directory {
         do {
-          try AtomicFile.write(found.scenarioText, to: directory + "/" + found.fileName)
+          let text = osBrowser.map { Self.adapted(found.scenarioText, for: $0) } ?? found.scenarioText
+          try AtomicFile.write(text, to: directory + "/" + found.fileName)
         } catch {
           throw UsageError(error.message)
         }
@@ -105,6 +106,22 @@ enum ConformFuzz {
     Console.out(summary(report))
     if !report.errors.isEmpty { return .usage }
     return report.unknownClasses.isEmpty ? .success : .failure
+  }
+
+  /// A reproducer found through the OS stack with the `use` lines of the model it was compared
+  /// with (`OSBrowser.modelScenario`), so that `inputsim run` on it replays that model.
+  ///
+  ///     use ime=romaji bridge=guarded platform=web
+  ///     →  use ime=romaji romaji-style=desktop bridge=guarded platform=web-chromium-linux
+  static func adapted(_ text: String, for browser: OSBrowser) -> String {
+    guard let scenario = ScenarioParser.parse(text, path: "conform-fuzz.scenario").scenario else { return text }
+    let written = ScenarioWriter.text(of: browser.modelScenario(scenario)).split(separator: "\n")
+    let use = written.filter { $0.hasPrefix("use ") }.map(String.init)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let first = lines.firstIndex(where: { $0.hasPrefix("use ") }) else { return text }
+    lines.removeAll { $0.hasPrefix("use ") }
+    lines.insert(contentsOf: use, at: first)
+    return lines.joined(separator: "\n")
   }
 
   /// Replays spent shrinking one class through the OS input stack.
