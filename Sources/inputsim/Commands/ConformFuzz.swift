@@ -114,7 +114,9 @@ enum ConformFuzz {
   ///     use ime=romaji bridge=guarded platform=web
   ///     →  use ime=romaji romaji-style=desktop bridge=guarded platform=web-chromium-linux
   static func adapted(_ text: String, for browser: OSBrowser) -> String {
-    guard let scenario = ScenarioParser.parse(text, path: "conform-fuzz.scenario").scenario else { return text }
+    guard let scenario = ScenarioParser.parse(text, path: "conform-fuzz.scenario").scenario else {
+      return text
+    }
     let written = ScenarioWriter.text(of: browser.modelScenario(scenario)).split(separator: "\n")
     let use = written.filter { $0.hasPrefix("use ") }.map(String.init)
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
