@@ -57,6 +57,13 @@ let package = Package(
       pkgConfig: "rime",
       providers: [.apt(["librime-dev", "rime-data-luna-pinyin"]), .brew(["librime"])]
     ),
+    // Xlib and the XTEST extension (Debian: libx11-dev, libxtst-dev): the OS input stack's
+    // keys and window focus. The header wraps the few calls used, so no Xlib type is public.
+    .systemLibrary(
+      name: "CXTest",
+      pkgConfig: "xtst",
+      providers: [.apt(["libxtst-dev", "libx11-dev"])]
+    ),
     .target(
       name: "InputModel",
       dependencies: ["CICU"]
@@ -110,13 +117,21 @@ let package = Package(
       dependencies: ["InputModel", "ChildProcesses"],
       resources: [.copy("Pages")]
     ),
+    // The real OS input stack (Debian: xvfb, dbus, fcitx5 with fcitx5-mozc, fcitx5-hangul,
+    // fcitx5-chinese-addons and fcitx5-frontend-gtk3; browsers: chromium, firefox-esr,
+    // webkit2gtk-driver; all found at run time): a private X server, bus and fcitx5 as an
+    // unprivileged user, keys through XTest, the page's events over a loopback channel.
+    .target(
+      name: "OSInputStack",
+      dependencies: ["InputModel", "ChildProcesses", "InputSimMozc", "ChromiumDriver", "CXTest"]
+    ),
     .executableTarget(
       name: "inputsim",
       // Links every keyboard module (Keyboards.linked); InputSimUIKit for `bench` only: a
       // wrapper through RepresentableBridge.
       dependencies: [
         "InputModel", "InputSimHangul", "InputSimRime", "InputSimMozc", "ChromiumDriver", "InputSimUIKit",
-        "ChildProcesses",
+        "ChildProcesses", "OSInputStack",
       ]
     ),
     // Test doubles the keyboards' tests share: a recording text input client, the field
@@ -176,6 +191,11 @@ let package = Package(
       dependencies: [
         "InputSimMozc", "InputModel", "InputSimTestSupport", "ChildProcesses", "inputsim-mozc-probe",
       ]
+    ),
+    // Starts real stacks and browsers; without the packages they fail naming them.
+    .testTarget(
+      name: "OSInputStackTests",
+      dependencies: ["OSInputStack", "ChildProcesses", "InputModel", "ChromiumDriver"]
     ),
     .testTarget(
       name: "ChildProcessesTests",

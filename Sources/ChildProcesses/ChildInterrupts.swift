@@ -5,13 +5,13 @@ import Foundation
 /// SIGHUP, and ends them at a normal `exit` too. Then either exits with 128 + the signal
 /// number, as a shell expects of an interrupted command, or — for a command that reports what
 /// it did — lets the command finish: it sees `received`, stops starting work, reports what ran
-/// and exits with `exitStatus(otherwise:)`.
+/// and exits through `exit(status:)`, which gives 128 + the signal.
 ///
 /// The signals are received by a dispatch source on a background queue rather than by a C
 /// signal handler, so ending the children (kill, waitpid, removing a directory) runs as
 /// ordinary code. Installing twice does nothing but raise `.finishWork`: the command line
-/// tool installs it before it starts a browser, and a driver whose children would outlive us
-/// (Mozc's server) installs it when it starts one.
+/// tool installs it before it starts a browser or a campaign, and a driver whose children
+/// would outlive us (Mozc's server) installs it when it starts one.
 ///
 ///     ChildInterrupts.install()
 ///     // … Ctrl-C while a scenario runs → every child killed and reaped, directories removed, exit 130
@@ -34,7 +34,10 @@ public enum ChildInterrupts {
 
   nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
   nonisolated(unsafe) private static var after = AfterInterrupt.exit
-  nonisolated(unsafe) private static var signalNumber: Int32?
+  nonisolated(unsafe) private static var interruption: Int32?
+  /// Held while the handler ends the children (and, exiting, until the process ends), and by
+  /// every `uninterrupted` block. Recursive: an `uninterrupted` step may hold smaller ones.
+  private static let work = NSRecursiveLock()
   private static let lock = NSLock()
 
   public static func install(after: AfterInterrupt = .exit) {
@@ -56,23 +59,48 @@ public enum ChildInterrupts {
 
   private static func interrupted(by number: Int32, on queue: DispatchQueue) {
     let (first, mode) = lock.withLock {
-      let first = signalNumber == nil
-      if first { signalNumber = number }
+      let first = interruption == nil
+      if first { interruption = number }
       return (first, after)
     }
-    // Children started from now on are ended as they register: nothing outlives the work.
+    // No `uninterrupted` block is midway while the children end; children started from now
+    // on are ended as they register: nothing outlives the work.
+    work.lock()
     LiveChildren.shared.close()
-    guard first, mode == .finishWork else { exit(128 + number) }
+    guard first, mode == .finishWork else { terminate(128 + number) }
+    work.unlock()
     queue.asyncAfter(deadline: .now() + .milliseconds(finishGraceMilliseconds)) {
-      exit(128 + number)
+      terminate(128 + number)
     }
+  }
+
+  /// Runs `body` so that an interrupt's handler does not end the children and remove their
+  /// directories in the middle of it: the handler waits until `body` returns. A `body` that
+  /// would start after an interrupt that exits waits for the process to end instead; after one
+  /// that lets the command finish, it runs (a child it starts is ended as it registers). For a
+  /// step that creates files in a child's directory and starts the child, which would
+  /// otherwise be left behind by a handler that ran between the two.
+  ///
+  ///     try ChildInterrupts.uninterrupted { try makeProfile(); try start(browser) }
+  public static func uninterrupted<Value, Failure: Error>(_ body: () throws(Failure) -> Value)
+    throws(Failure) -> Value
+  {
+    work.lock()
+    defer { work.unlock() }
+    if lock.withLock({ interruption != nil && after == .exit }) {
+      while true { _ = poll(nil, 0, 1000) }
+    }
+    return try body()
   }
 
   /// True once `install()` ran.
   public static var isInstalled: Bool { lock.withLock { !sources.isEmpty } }
 
   /// The first interrupting signal (`SIGINT`, `SIGTERM`, `SIGHUP`) received, or `nil`.
-  public static var received: Int32? { lock.withLock { signalNumber } }
+  public static var received: Int32? { lock.withLock { interruption } }
+
+  /// True once an interrupting signal was received.
+  public static var isInterrupted: Bool { received != nil }
 
   /// 128 + the received signal's number when interrupted (a shell's convention), else
   /// `status`.
@@ -80,5 +108,28 @@ public enum ChildInterrupts {
   ///     no signal → exitStatus(otherwise: 1) == 1;  after Ctrl-C → 130
   public static func exitStatus(otherwise status: Int32) -> Int32 {
     received.map { 128 + $0 } ?? status
+  }
+
+  /// Ends the process with `status`, or as interrupted: after an interrupt that exits, its
+  /// handler ends the process (with 128 + the signal, after ending the children) and this
+  /// waits for it; after one that let the command finish, the status is 128 + the signal. The
+  /// main thread calls this instead of `exit`, so a command whose children an interrupt just
+  /// ended does not exit first with the status of its failed work.
+  ///
+  ///     ChildInterrupts.exit(status: 2)   // SIGTERM being handled → the process exits 143
+  public static func exit(status: Int32) -> Never {
+    let (signal, mode) = lock.withLock { (interruption, after) }
+    if signal != nil && mode == .exit {
+      while true { _ = poll(nil, 0, 1000) }
+    }
+    terminate(exitStatus(otherwise: status))
+  }
+
+  private static func terminate(_ status: Int32) -> Never {
+    #if canImport(Glibc)
+      Glibc.exit(status)
+    #else
+      Darwin.exit(status)
+    #endif
   }
 }

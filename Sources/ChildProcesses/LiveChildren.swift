@@ -48,10 +48,16 @@ public final class LiveChildren: @unchecked Sendable {
       }
     }
 
-    public init(pid: pid_t, directory: String?, linkedFolder: LinkedFolder? = nil) {
+    /// An environment entry (`KEY=VALUE`) the child and everything it starts carry: the
+    /// processes that left its group (a `setsid` crash handler, a daemon) are found by it and
+    /// ended too (`ProcessSweep`), before the directory is removed. `nil` for none.
+    public var mark: String?
+
+    public init(pid: pid_t, directory: String?, linkedFolder: LinkedFolder? = nil, mark: String? = nil) {
       self.pid = pid
       self.directory = directory
       self.linkedFolder = linkedFolder
+      self.mark = mark
     }
 
     /// Kills whatever is left of the child's process group, reaps the child (and members of
@@ -75,6 +81,7 @@ public final class LiveChildren: @unchecked Sendable {
         if left.isEmpty { break }
         _ = poll(nil, 0, 10)
       } while deadline.remainingMilliseconds > 0
+      if let mark { ProcessSweep.end(carrying: mark) }
       if let directory {
         if let folder = linkedFolder?.folder(in: directory) { Self.remove(folder) }
         Self.remove(directory)
@@ -132,6 +139,9 @@ public final class LiveChildren: @unchecked Sendable {
       records.removeAll()
       return all
     }
-    for record in all { record.end() }
+    // Children with neither a mark nor a directory go first: a record that sweeps its mark
+    // and removes a directory shared by others (the OS input stack's) ends after them.
+    let plain = all.filter { $0.mark == nil && $0.directory == nil }
+    for record in plain + all.filter({ $0.mark != nil || $0.directory != nil }) { record.end() }
   }
 }

@@ -6,7 +6,7 @@ import ChildProcesses
   import Darwin
 #endif
 
-// After Ctrl-C (SIGTERM, SIGHUP) a command that finished its report exits as interrupted:
-// 128 + the signal's number.
+// Through ChildInterrupts: after Ctrl-C (SIGTERM, SIGHUP) the process exits as interrupted,
+// 128 + the signal's number, never first with the status of the work the signal cut short.
 let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()))
-exit(ChildInterrupts.exitStatus(otherwise: status.rawValue))
+ChildInterrupts.exit(status: status.rawValue)

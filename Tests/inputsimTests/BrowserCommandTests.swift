@@ -113,11 +113,11 @@ struct BrowserCommandTests {
     arguments: [
       (
         "gpu",
-        "inputsim: error: invalid value 'gpu' for '--only'; allowed: fuzzing, long-text, suggestions, graphemes, scenarios, conversion, browser, mozc, any"
+        "inputsim: error: invalid value 'gpu' for '--only'; allowed: fuzzing, long-text, suggestions, graphemes, scenarios, conversion, browser, mozc, osinput, any"
       ),
       (
         "browser,brwser",
-        "inputsim: error: invalid value 'brwser' for '--only'; allowed: fuzzing, long-text, suggestions, graphemes, scenarios, conversion, browser, mozc, any; did you mean 'browser'?"
+        "inputsim: error: invalid value 'brwser' for '--only'; allowed: fuzzing, long-text, suggestions, graphemes, scenarios, conversion, browser, mozc, osinput, any; did you mean 'browser'?"
       ),
     ])
   func benchBadGroup(value: String, message: String) {

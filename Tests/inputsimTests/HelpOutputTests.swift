@@ -52,8 +52,8 @@ struct HelpOutputTests {
 
   static let runHelp = """
     USAGE: inputsim run [PATH...] [--format FORMAT] [--output FILE] [--filter TEXT]
-                        [--color auto|always|never] [--browser chromium] [--page PATH|URL]
-                        [--field SELECTOR]
+                        [--color auto|always|never] [--browser chromium|firefox|webkit]
+                        [--input synthetic|os] [--page PATH|URL] [--field SELECTOR]
 
     Replays scenario files. A directory means every *.scenario file below it, in sorted
     order. With no PATH, the bundled scenarios/ directory is replayed.
@@ -73,8 +73,13 @@ struct HelpOutputTests {
       --filter TEXT      run only the files whose path contains TEXT
       --color WHEN       colour the text report; auto colours on a terminal unless NO_COLOR is set
                          (allowed: auto, always, never; default: auto)
-      --browser BROWSER  replay the web scenarios in headless Chromium against the reference page of
-                         their bridge (others are skipped) (allowed: chromium)
+      --browser BROWSER  replay the web scenarios in a browser against the reference page of their
+                         bridge (others are skipped): chromium (headless, synthetic IME, or --input
+                         os), firefox and webkit (--input os) (allowed: chromium, firefox, webkit)
+      --input INPUT      with --browser: synthetic (Chromium's DevTools IME driven by the scenario's
+                         model keyboard; chromium's default) or os (real keys through fcitx5 with
+                         Mozc, Hangul or Pinyin on a private X server; firefox's and webkit's
+                         default) (allowed: synthetic, os)
       --page PATH|URL    with --browser: run every scenario against this page (the app); bridge and
                          transform lines are ignored
       --field SELECTOR   with --browser: the page's text field (default: the first enabled, writable
@@ -91,6 +96,9 @@ struct HelpOutputTests {
     With --browser chromium, each platform=web scenario is replayed in one headless Chromium
     against the reference page of its bridge; others are skipped with the reason after the
     name. docs/browser.md says what is measured in the browser and what stays the model.
+    With --input os (--browser chromium, firefox or webkit), the scenario's keys are real key
+    events through fcitx5 (Mozc, Hangul or Pinyin) on a private X server, into a fresh browser
+    per scenario.
 
     EXIT STATUS: 0 all passed, 1 a scenario failed, 2 usage error, an unreadable path, a file
     does not parse or names a candidate file that cannot be loaded, the report could not be
@@ -122,7 +130,8 @@ struct HelpOutputTests {
 
   static let explainHelp = """
     USAGE: inputsim explain FILE [--format text|html] [--output FILE] [--color auto|always|never]
-                            [--browser chromium] [--page PATH|URL] [--field SELECTOR]
+                            [--browser chromium|firefox|webkit] [--input synthetic|os]
+                            [--page PATH|URL] [--field SELECTOR]
 
     Replays one scenario and prints one row per step: the field (marked text in [ ], the
     caret as |, a selection in { }), the binding, the keyboard's buffer, and what happened
@@ -146,8 +155,13 @@ struct HelpOutputTests {
       --output FILE      write the timeline to FILE, atomically (- for standard output)
       --color WHEN       colour the timeline; auto colours on a terminal unless NO_COLOR is set
                          (allowed: auto, always, never; default: auto)
-      --browser BROWSER  replay the web scenarios in headless Chromium against the reference page of
-                         their bridge (others are skipped) (allowed: chromium)
+      --browser BROWSER  replay the web scenarios in a browser against the reference page of their
+                         bridge (others are skipped): chromium (headless, synthetic IME, or --input
+                         os), firefox and webkit (--input os) (allowed: chromium, firefox, webkit)
+      --input INPUT      with --browser: synthetic (Chromium's DevTools IME driven by the scenario's
+                         model keyboard; chromium's default) or os (real keys through fcitx5 with
+                         Mozc, Hangul or Pinyin on a private X server; firefox's and webkit's
+                         default) (allowed: synthetic, os)
       --page PATH|URL    with --browser: run every scenario against this page (the app); bridge and
                          transform lines are ignored
       --field SELECTOR   with --browser: the page's text field (default: the first enabled, writable
@@ -194,7 +208,7 @@ struct HelpOutputTests {
       --rule-sets N        how many rule sets --bridge random-rules draws (1...1000; default: 8)
       --platform LIST      platforms; any is every one but web-firefox, which is fuzzed when named
                            (comma separated, from: uikit, appkit, web, web-safari, android,
-                           web-firefox, any; default: any)
+                           web-firefox, web-chromium-linux, web-webkitgtk, any; default: any)
       --settle MODE        when app work runs: auto, manual (only on ticks), or any (manual in 1 run
                            of 4) (allowed: auto, manual, any; default: any)
       --invariants LIST    invariants that count; a run stops at the first one broken (comma
@@ -278,10 +292,13 @@ struct HelpOutputTests {
       - mozc (a real Mozc server): server start; a scenario's keyboard as a session on the
         running server against a server of its own; a letter and a Space against the built-in
         romaji keyboard
+      - osinput (the real OS input stack): start-up of Xvfb, the bus and fcitx5; a key through
+        fcitx5 + Mozc into Chromium, Firefox and WebKitGTK, from its press to the page's
+        first event
 
-    Groups: fuzzing, long-text, suggestions, graphemes, scenarios, conversion, browser, mozc.
-    --only picks some; without it every group runs, but --quick leaves out the browser (give
-    --only browser).
+    Groups: fuzzing, long-text, suggestions, graphemes, scenarios, conversion, browser, mozc,
+    osinput. --only picks some; without it every group runs, but --quick leaves out the
+    browser and osinput (give --only browser or --only osinput).
 
     Use a release build (swift build -c release); these machines are noisy, so compare the
     ratios of one run rather than absolute numbers across runs.
@@ -290,8 +307,8 @@ struct HelpOutputTests {
       --json                  print the results as JSON
       --quick                 fewer repetitions (a smoke test, not a measurement)
       --only GROUPS           measure only these groups (comma separated, from: fuzzing, long-text,
-                              suggestions, graphemes, scenarios, conversion, browser, mozc, any;
-                              default: all; all but browser with --quick)
+                              suggestions, graphemes, scenarios, conversion, browser, mozc, osinput,
+                              any; default: all; all but browser with --quick)
       --dictionary PATH       SKK dictionary for the lookup and the conversion group: a regular file
                               of at most 256 MiB (default: /usr/share/skk/SKK-JISYO.L)
       --fuzz-keystrokes N     keystrokes for the fuzz measurement (1000...1000000000; default:
@@ -305,35 +322,45 @@ struct HelpOutputTests {
   static let conformHelp = """
     USAGE: inputsim conform [PATH...] [--fuzz N] [--seed S] [--steps K] [--ime LIST] [--bridge LIST]
                             [--out DIR] [--engine mozc] [--conversion]
+                            [--browser chromium|firefox|webkit] [--input synthetic|os]
 
     Replays each platform=web scenario twice, in the model and in headless Chromium against
     the reference page of its bridge, and compares them after every step: field text, marked
     range, selection, the page's value and its change over the step. The file's assertions
     are not checked (run does that); a scenario the browser cannot replay is skipped.
+    With --input os the browser (chromium, firefox or webkit) is typed into through the real
+    OS input stack instead: fcitx5 with Mozc, Hangul or Pinyin on a private X server.
 
     ARGUMENTS:
-      [PATH...]      scenario files and directories (default: the bundled scenarios/ directory)
+      [PATH...]          scenario files and directories (default: the bundled scenarios/ directory)
 
     OPTIONS:
-      --fuzz N       differential fuzzing: replay N of the fuzzer's sequences instead of scenario
-                     files (1...1000000)
-      --seed S       with --fuzz: the campaign seed (as inputsim fuzz) (0...18446744073709551615;
-                     default: random, always printed)
-      --steps K      with --fuzz: steps per sequence (1...10000; default: 20)
-      --ime LIST     with --fuzz: keyboards; any is every keyboard but pinyin and mozc, which are
-                     fuzzed when named (comma separated, from: romaji, direct, 12key, flick, pinyin,
-                     mozc, any; default: any)
-      --bridge LIST  with --fuzz: bridges with a reference page; any is the web bridges, swiftui13
-                     only when named (comma separated, from: naive, swiftui13, controlled-late,
-                     guarded, any; default: any)
-      --out DIR      with --fuzz: write one shrunk reproducer per class of disagreement into DIR
-                     (created if missing)
-      --engine IME   hold the built-in romaji keyboard to this real IME instead of comparing with
-                     Chromium: both type each romaji or mozc scenario's keys (app steps skipped)
-                     into bare fields (allowed: mozc)
-      --conversion   with --engine and --fuzz: draw conversion too (Space on a reading, convert,
-                     candidate gestures)
-      -h, --help     show this help
+      --fuzz N           differential fuzzing: replay N of the fuzzer's sequences instead of
+                         scenario files (1...1000000)
+      --seed S           with --fuzz: the campaign seed (as inputsim fuzz)
+                         (0...18446744073709551615; default: random, always printed)
+      --steps K          with --fuzz: steps per sequence (1...10000; default: 20)
+      --ime LIST         with --fuzz: keyboards; any is every keyboard but pinyin and mozc, which
+                         are fuzzed when named (comma separated, from: romaji, direct, 12key, flick,
+                         pinyin, mozc, any; default: any)
+      --bridge LIST      with --fuzz: bridges with a reference page; any is the web bridges,
+                         swiftui13 only when named (comma separated, from: naive, swiftui13,
+                         controlled-late, guarded, any; default: any)
+      --out DIR          with --fuzz: write one shrunk reproducer per class of disagreement into DIR
+                         (created if missing)
+      --engine IME       hold the built-in romaji keyboard to this real IME instead of comparing
+                         with Chromium: both type each romaji or mozc scenario's keys (app steps
+                         skipped) into bare fields (allowed: mozc)
+      --conversion       with --engine and --fuzz: draw conversion too (Space on a reading, convert,
+                         candidate gestures)
+      --browser BROWSER  replay the web scenarios in a browser against the reference page of their
+                         bridge (others are skipped): chromium (headless, synthetic IME, or --input
+                         os), firefox and webkit (--input os) (allowed: chromium, firefox, webkit)
+      --input INPUT      with --browser: synthetic (Chromium's DevTools IME driven by the scenario's
+                         model keyboard; chromium's default) or os (real keys through fcitx5 with
+                         Mozc, Hangul or Pinyin on a private X server; firefox's and webkit's
+                         default) (allowed: synthetic, os)
+      -h, --help         show this help
 
     Each scenario prints one line: AGREE, DIFFER with the first disagreement from both sides,
     SKIP with the reason, or ERROR when the browser or page failed.
@@ -353,14 +380,16 @@ struct HelpOutputTests {
     Enter, Space with nothing marked; --conversion adds conversion), one line per class,
     shrunk, written with --out as a romaji scenario that conform --engine mozc reproduces.
 
-    EXIT STATUS: 0 the model and Chromium agree on every scenario replayed, 1 they disagree,
-    2 usage error, a file does not parse, Chromium is missing, or a page failed. With
-    --engine: 0 no difference outside a conversion, 1 a difference, 2 usage error, a file
-    does not parse, or Mozc is not installed (the message names the packages) or failed.
+    EXIT STATUS: 0 the model and the browser agree on every scenario replayed, 1 they
+    disagree, 2 usage error, a file does not parse, a browser or the input stack is missing,
+    or a page failed. With --engine: 0 no difference outside a conversion, 1 a difference,
+    2 usage error, a file does not parse, or Mozc is not installed (the message names the
+    packages) or failed.
 
     EXAMPLES:
       inputsim conform scenarios/web
       inputsim conform --fuzz 200 --seed 1 --bridge naive --out conform-repro
+      inputsim conform --browser firefox --input os scenarios/web
       inputsim conform --engine mozc scenarios/romaji
       inputsim conform --engine mozc --fuzz 2000 --seed 1 --out mozc-repro
 

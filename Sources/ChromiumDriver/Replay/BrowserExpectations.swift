@@ -10,9 +10,9 @@ import InputModel
 ///     expect violation lost-input     → the field at the step's end against the keys typed with
 ///                                       no page (`KeysAlone`); skipped after a `set` or with a
 ///                                       transform
-struct BrowserExpectations {
+public struct BrowserExpectations {
   let scenario: Scenario
-  let session: BrowserSession
+  let session: any BrowserReplaySession
   let userPage: Bool
   private var changeCursor = 0
   private var submitCursor = 0
@@ -35,13 +35,13 @@ struct BrowserExpectations {
       }
   }
 
-  init(scenario: Scenario, session: BrowserSession, userPage: Bool) {
+  public init(scenario: Scenario, session: any BrowserReplaySession, userPage: Bool) {
     self.scenario = scenario
     self.session = session
     self.userPage = userPage
   }
 
-  mutating func run() -> ScenarioResult {
+  public mutating func run() -> ScenarioResult {
     if let skip = unevaluableAssertion() {
       return BrowserScenarioRunner.skipped(scenario, skip)
     }
@@ -55,12 +55,12 @@ struct BrowserExpectations {
           if case .unsupported(let reason) = error {
             return BrowserScenarioRunner.skipped(scenario, BrowserSkip(reason))
           }
-          let kind: ScenarioFailure.Kind = if case .browser = error { .setup } else { .stepError }
+          let kind: ScenarioFailure.Kind = if case .inputMethod = error { .stepError } else { .setup }
           return result(
             failure(
               kind, at: step.location,
               heading:
-                "step \(session.steps.count) (\(performed)) could not be performed in Chromium: \(error)",
+                "step \(session.steps.count) (\(performed)) could not be performed in \(session.browserName): \(error)",
               hint: kind == .setup
                 ? "the browser or the page failed; the scenario's other steps were not run"
                 : "the keyboard refused the step, as it would in the model"))
@@ -93,10 +93,14 @@ struct BrowserExpectations {
           "line \(step.location.line): `expect violation lost-input` needs a page without deliberate edits "
             + "(no `set`, no transform, a reference page): a page's own edits cannot be told from its renders"
         )
-      case .violation(let id) where !Self.evaluable.contains(id):
+      case .violation(let id) where !session.evaluableViolations.contains(id):
         return BrowserSkip(
           "line \(step.location.line): `expect violation \(id.rawValue)` needs the model's own state; the browser shows only "
-            + Self.evaluable.map(\.rawValue).sorted().joined(separator: ", "))
+            + session.evaluableViolations.map(\.rawValue).sorted().joined(separator: ", "))
+      case .candidates where session.candidates == nil:
+        return BrowserSkip(
+          "line \(step.location.line): `expect candidates` reads the keyboard's candidate window; "
+            + "the OS input method's is not read")
       case .anyViolation:
         return BrowserSkip(
           "line \(step.location.line): `expect violation any` cannot be decided from the browser")
@@ -126,10 +130,10 @@ struct BrowserExpectations {
     case .field(let pattern):
       guard field != pattern else { return nil }
       return failure(
-        .assertion, at: location, heading: "field does not match in Chromium" + afterStep,
+        .assertion, at: location, heading: "field does not match in \(session.browserName)" + afterStep,
         sections: [FailureSection(label: "field", expected: pattern.quoted, actual: field.quoted)] + context,
         hint:
-          "Chromium shows \(field.quoted); the DOM events of the step are in `inputsim explain --browser chromium`"
+          "\(session.browserName) shows \(field.quoted); the DOM events of the step are in `inputsim explain \(session.explainOptions)`"
       )
     case .text(let expected):
       guard field.text != expected else { return nil }
@@ -164,7 +168,7 @@ struct BrowserExpectations {
         sections: [
           FailureSection(label: "onchange", expected: expected.description, actual: actual.description)
         ],
-        hint: session.changesPerWrite && session.client.field.reportsAppEvents
+        hint: session.changesPerWrite && session.reportsAppEvents
           ? "each write the page reports is one change (its inputsimEvents `change` entries), as the model fires onChange at each write"
           : "a step's changes coalesce into one, from the value before it to the value after it")
     case .noOnChange:
@@ -175,7 +179,7 @@ struct BrowserExpectations {
         sections: [FailureSection(label: "onchange", expected: "none", actual: first.record.description)],
         hint: "consume them with `expect onchange \"old\" -> \"new\"` or `skip onchange`")
     case .submitted(let expected):
-      guard session.client.field.reportsAppEvents else { return missingContract("submitted", at: location) }
+      guard session.reportsAppEvents else { return missingContract("submitted", at: location) }
       let all = submits
       guard submitCursor < all.count else {
         return failure(
@@ -194,7 +198,7 @@ struct BrowserExpectations {
       return mismatch("submitted", "none", Quoting.quoted(first.text), at: location)
     case .candidates(let expected):
       // The candidate window is the keyboard's, which is our model in the browser too.
-      let actual = session.keyboard.candidates
+      guard let actual = session.candidates else { return nil }
       guard !actual.starts(with: expected) || (expected.isEmpty && !actual.isEmpty) else { return nil }
       return mismatch(
         "candidates", expected.map(Quoting.quoted).joined(separator: " "),
@@ -218,7 +222,7 @@ struct BrowserExpectations {
       }
       return failure(
         .missingViolation, at: location,
-        heading: "expected a \(id.rawValue) violation in Chromium" + afterStep
+        heading: "expected a \(id.rawValue) violation in \(session.browserName)" + afterStep
           + ", but the browser showed none",
         sections: [FailureSection(label: "violations", expected: id.rawValue, actual: pendingViolations)]
           + context,
@@ -236,7 +240,7 @@ struct BrowserExpectations {
       return failure(
         .unexpectedViolation, at: location,
         heading:
-          "unexpected \(pending.id.rawValue) violation in Chromium in step \(pending.step + 1) (\(session.steps[pending.step].step))",
+          "unexpected \(pending.id.rawValue) violation in \(session.browserName) in step \(pending.step + 1) (\(session.steps[pending.step].step))",
         sections: context,
         hint:
           "if this bug is what the scenario shows, add `expect violation \(pending.id.rawValue)` after that step"
@@ -279,7 +283,9 @@ struct BrowserExpectations {
     [
       FailureSection(label: "field", actual: session.fieldPattern.quoted),
       FailureSection(label: "binding", actual: session.binding.map(Quoting.quoted) ?? "(not exposed)"),
-      FailureSection(label: "IME", actual: Quoting.quoted(session.keyboard.compositionBuffer)),
+      FailureSection(
+        label: "IME",
+        actual: session.compositionBuffer.map(Quoting.quoted) ?? "(the OS input method's, not read)"),
     ]
   }
 
@@ -287,10 +293,10 @@ struct BrowserExpectations {
     -> ScenarioFailure
   {
     failure(
-      .assertion, at: location, heading: "\(label) does not match in Chromium" + afterStep,
+      .assertion, at: location, heading: "\(label) does not match in \(session.browserName)" + afterStep,
       sections: [FailureSection(label: label, expected: expected, actual: actual)] + context,
       hint:
-        "`expect \(label)` is checked against the page; the DOM events are in `inputsim explain --browser chromium`"
+        "`expect \(label)` is checked against the page; the DOM events are in `inputsim explain \(session.explainOptions)`"
     )
   }
 

@@ -25,6 +25,10 @@ public struct BrowserStepRecord: Equatable, Sendable {
   public var binding: String?
   /// The keyboard's composition buffer after the step.
   public var compositionBuffer = ""
+  /// `false` for a key step typed on the scenario's clock (`use key-interval-ms=N`) straight
+  /// into the next key step: the page is read once, after the run's last step, so `after`,
+  /// `binding` and the events of the whole run are that step's.
+  public var isRead = true
 
   public init(step: SessionStep) {
     self.step = step
@@ -40,12 +44,15 @@ public enum BrowserStepError: Error, Equatable, Sendable, CustomStringConvertibl
   case inputMethod(InputMethodError)
   /// The browser failed (crashed, hung, the page threw).
   case browser(ChromiumError)
+  /// Another driver's browser or input stack failed (`OSInputStack`): its message.
+  case driver(String)
 
   public var description: String {
     switch self {
     case .unsupported(let reason): reason
     case .inputMethod(let error): error.message
     case .browser(let error): error.description
+    case .driver(let message): message
     }
   }
 }

@@ -19,11 +19,13 @@ public struct ConformanceCheck {
   /// The model as `inputsim run` builds it (components aside: such scenarios are skipped).
   public static func model(_ scenario: Scenario) -> Session {
     let settings = scenario.settings
-    return Session(
+    let session = Session(
       inputMethod: settings.makeKeyboard(), bridge: settings.bridge.make(),
       platform: settings.platformProfile,
       transforms: scenario.transforms, submitGuard: settings.submitGuard, settleMode: settings.settle,
       focused: settings.focus == .on, appHandlers: settings.appHandlers)
+    session.keyIntervalMilliseconds = settings.keyIntervalMilliseconds
+    return session
   }
 
   /// Compares `scenario` step by step.
@@ -57,9 +59,20 @@ public struct ConformanceCheck {
       return ConformanceComparison(.error(error.description))
     }
     defer { tab.close() }
-    let model = makeModel(scenario)
+    return Self.compare(scenario, model: makeModel(scenario), browserSide: browserSide)
+  }
+
+  /// Compares `scenario` step by step between `model` and a browser session already opened on
+  /// its page: Chromium's synthetic IME here, the real OS input stack (`OSInputStack`) there.
+  /// The model's session is ended before this returns.
+  public static func compare(
+    _ scenario: Scenario, model: Session, browserSide: any BrowserReplaySession
+  ) -> ConformanceComparison {
     defer { model.end() }
     var stepNumber = 0
+    // The model's changes since the browser side was last read (a run of clocked key steps is
+    // read once, at its end).
+    var changesBefore = model.onChangeRecords.count
     for step in scenario.steps {
       guard case .perform(let performed) = step.kind else { continue }
       stepNumber += 1
@@ -72,15 +85,20 @@ public struct ConformanceCheck {
             stepIndex: stepNumber - 1, step: performed, composingBefore: composingBefore, what: what,
             model: modelSide, chromium: chromiumSide))
       }
-      let changesBefore = model.onChangeRecords.count
       let modelError = Result { () throws(SessionError) in try model.perform(performed) }
       do {
         try browserSide.perform(performed)
       } catch {
         if case .unsupported(let reason) = error { return ConformanceComparison(.skipped(reason)) }
         if case .browser(let failure) = error { return ConformanceComparison(.error(failure.description)) }
+        if case .driver(let failure) = error { return ConformanceComparison(.error(failure)) }
       }
-      if case .failure = modelError { continue }
+      if case .failure = modelError {
+        changesBefore = model.onChangeRecords.count
+        continue
+      }
+      if browserSide.steps.last?.isRead == false { continue }
+      defer { changesBefore = model.onChangeRecords.count }
       let modelField = FieldPattern(
         text: model.field.text, markedRange: model.field.markedRange, selectedRange: model.field.selectedRange
       )

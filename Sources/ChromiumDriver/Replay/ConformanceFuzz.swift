@@ -14,14 +14,27 @@ import InputModel
 /// first disagreement (`ConformanceSignature`); the first sequence of a class is shrunk, the
 /// others are counted.
 public struct ConformanceFuzz {
-  public var check: ConformanceCheck
+  /// The comparison of one sequence: Chromium's synthetic IME (`ConformanceCheck.compare`) or
+  /// the real OS input stack (`OSScenarioRunner.conform`).
+  public var compare: (Scenario) -> ConformanceComparison
+  /// The model's session for a sequence, as `compare` builds it.
+  public var makeModel: (Scenario) -> Session
   public var configuration: ConformanceFuzzConfiguration
   /// Why a class is a documented difference (the OS IME's, which the replay does not measure),
   /// or `nil`; a known class is reported but does not fail the command.
   public var knownDifference: (ConformanceSignature) -> String? = { _ in nil }
 
   public init(check: ConformanceCheck, configuration: ConformanceFuzzConfiguration) {
-    self.check = check
+    self.init(compare: check.compare, makeModel: check.makeModel, configuration: configuration)
+  }
+
+  /// Fuzzing against any side that compares a scenario with the model built by `makeModel`.
+  public init(
+    compare: @escaping (Scenario) -> ConformanceComparison, makeModel: @escaping (Scenario) -> Session,
+    configuration: ConformanceFuzzConfiguration
+  ) {
+    self.compare = compare
+    self.makeModel = makeModel
     self.configuration = configuration
   }
 
@@ -40,7 +53,7 @@ public struct ConformanceFuzz {
         report.errors.append("run \(runIndex): the generated steps do not parse back")
         continue
       }
-      let comparison = check.compare(scenario)
+      let comparison = compare(scenario)
       switch comparison.outcome {
       case .agree: report.agreed += 1
       case .skipped(let reason): report.skipped[reason, default: 0] += 1
@@ -64,7 +77,7 @@ public struct ConformanceFuzz {
         }
         let known = knownDifference(found.signature)
         let text = ConformanceReproducer.text(
-          steps: found.steps, settings: settings, model: check.makeModel(found.scenario),
+          steps: found.steps, settings: settings, model: makeModel(found.scenario),
           disagreement: found.disagreement, signature: found.signature, known: known,
           seed: configuration.seed,
           run: runIndex, originalStepCount: steps.count)
@@ -88,7 +101,7 @@ public struct ConformanceFuzz {
   ///     [type "a", key tab, type "b"]  →  [type "a", type "b"]
   func accepted(_ steps: [SessionStep], _ settings: FuzzRunSettings) -> [SessionStep] {
     guard let scenario = scenario(steps, settings) else { return [] }
-    let model = check.makeModel(scenario)
+    let model = makeModel(scenario)
     defer { model.end() }
     return steps.filter { step in
       // `key tab` leaves the field in a browser (a scenario with it is skipped): not generated.
@@ -114,7 +127,7 @@ public struct ConformanceFuzz {
   {
     let reproduces = { (candidate: [SessionStep]) -> Found? in
       let kept = accepted(candidate, settings)
-      guard let scenario = scenario(kept, settings), let found = check.compare(scenario).disagreement,
+      guard let scenario = scenario(kept, settings), let found = compare(scenario).disagreement,
         ConformanceSignature(found, in: scenario) == signature
       else { return nil }
       return (Array(kept.prefix(found.stepIndex + 1)), scenario, found, signature)

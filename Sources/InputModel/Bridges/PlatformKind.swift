@@ -8,6 +8,12 @@ public enum PlatformKind: String, CaseIterable, Hashable, Sendable {
   case android
   /// Firefox: a Korean Enter commits, then reaches the page as a plain Enter.
   case webFirefox = "web-firefox"
+  /// Chromium on Linux with fcitx5 (measured): the page's assignment drops Mozc's buffer; a
+  /// Korean Enter commits, then reaches the page as a plain Enter.
+  case webChromiumLinux = "web-chromium-linux"
+  /// WebKitGTK on Linux with fcitx5 (measured): `web`'s buffer kept on assignment; a Korean
+  /// Enter commits, then reaches the page as a plain Enter.
+  case webWebKitGTK = "web-webkitgtk"
 
   /// The profile's rules.
   public var profile: PlatformProfile {
@@ -18,6 +24,8 @@ public enum PlatformKind: String, CaseIterable, Hashable, Sendable {
     case .webSafari: .webSafari
     case .android: .android
     case .webFirefox: .webFirefox
+    case .webChromiumLinux: .webChromiumLinux
+    case .webWebKitGTK: .webWebKitGTK
     }
   }
 }

@@ -138,15 +138,51 @@ public struct PlatformProfile: Equatable, Sendable {
     enterCommit: PerKeyboard(japanese: .consumed, korean: .beforeKeyDown, chinese: .consumed),
     equalAssignment: .ignored)
 
+  /// Chromium on Linux, typed into through fcitx5 (measured, issue 27: Chromium 156, fcitx5
+  /// 5.0.21 with Mozc 2.28, Hangul 5.0.10 and Pinyin; docs/browser.md's rule × browser table):
+  /// as `web`, but when the page assigns `value` during a composition Mozc drops its buffer and
+  /// the next key starts a new composition (`ime-on-assign=drop`), and a Korean Enter with a
+  /// syllable open commits it first and then reaches the page as a plain Enter (keyCode 13), so
+  /// a form or a `key === 'Enter'` handler sends the whole text (`enter-commit` Korean
+  /// `before-keydown`). The confirming Enter's keydown says `key: "Process"` (229) here, not
+  /// macOS's `"Enter"`.
+  ///
+  ///     naive page, max-length=2, type kansi  →  web: かん, then かんし re-sent at the caret
+  ///                                              web-chromium-linux: かん, then a new い
+  public static let webChromiumLinux = PlatformProfile(
+    name: "web-chromium-linux", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .dropBuffer,
+    markedTextNotifies: true, focusLoss: .commitKeepingSelection, enterOrder: .keyDownFirst,
+    enterCommit: PerKeyboard(japanese: .consumed, korean: .beforeKeyDown, chinese: .consumed),
+    compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint, equalAssignment: .ignored,
+    renderTiming: .perEvent)
+
+  /// WebKitGTK on Linux, typed into through fcitx5 (measured, issue 27: MiniBrowser 2.50): as
+  /// `web` — the page's assignment leaves Mozc's buffer, which the next key re-sends whole
+  /// (`ime-on-assign=keep`) — but a Korean Enter commits first and then reaches the page as a
+  /// plain Enter. Not modelled: a script `blur()` keeps the text with no `compositionend` (the
+  /// model's commit fires one), and the selection inside a conversion (its first character).
+  /// The page renders inside each `input` event, before the next key (`per-event`, measured:
+  /// a Korean word's page reports one change per syllable).
+  /// WebKitGTK shares WebKit's editing code with Safari, not its macOS input method path: this
+  /// profile says nothing about Safari's Enter order (`web-safari`).
+  public static let webWebKitGTK = PlatformProfile(
+    name: "web-webkitgtk", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .keep,
+    markedTextNotifies: true, focusLoss: .commitKeepingSelection, enterOrder: .keyDownFirst,
+    enterCommit: PerKeyboard(japanese: .consumed, korean: .beforeKeyDown, chinese: .consumed),
+    compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint, equalAssignment: .ignored,
+    renderTiming: .perEvent)
+
   /// Every built-in profile, in documentation order.
-  public static let builtIn: [PlatformProfile] = [.uikit, .appkit, .web, .webSafari, .android, .webFirefox]
+  public static let builtIn: [PlatformProfile] = [
+    .uikit, .appkit, .web, .webSafari, .android, .webFirefox, .webChromiumLinux, .webWebKitGTK,
+  ]
 
   /// The profiles `fuzz --platform any` draws from: those before `web-firefox`, so default
   /// campaigns stay as they were; the newer profiles are fuzzed when named.
   public static let fuzzedByDefault: [PlatformProfile] = [.uikit, .appkit, .web, .webSafari, .android]
 
   /// The built-in profile of that name (`uikit`, `appkit`, `web`, `web-safari`, `android`,
-  /// `web-firefox`).
+  /// `web-firefox`, `web-chromium-linux`, `web-webkitgtk`).
   public static func named(_ name: String) -> PlatformProfile? {
     builtIn.first { $0.name == name }
   }

@@ -12,6 +12,8 @@ public enum ScenarioLimits {
   /// Any length in points: `scroll`, `resize`, `width=`, `cell-width=`, `max-height=`.
   public static let maxPoints = 1_000_000
   /// `transform max-length=1000000`.
+  /// The longest `use key-interval-ms=N`: a minute between keys.
+  public static let maxKeyIntervalMilliseconds = 60_000
   public static let maxTextLength = 1_000_000
   /// Diagnostics reported per file before the parser stops with a "too many" note.
   public static let maxDiagnostics = 100

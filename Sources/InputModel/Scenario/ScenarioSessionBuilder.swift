@@ -23,6 +23,7 @@ enum ScenarioSessionBuilder {
       bridge: makeBridge?() ?? settings.makeBridge(),
       platform: settings.platformProfile, transforms: scenario.transforms, submitGuard: settings.submitGuard,
       settleMode: settings.settle, focused: settings.focus == .on, appHandlers: settings.appHandlers)
+    session.keyIntervalMilliseconds = settings.keyIntervalMilliseconds
     try attachComponents(to: session, scenario: scenario, baseDirectory: runner.baseDirectory)
     return session
   }

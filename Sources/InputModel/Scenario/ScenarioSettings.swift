@@ -38,6 +38,13 @@ public struct ScenarioSettings: Equatable, Sendable {
   /// `handler-runs=`, `tasks=`). Default: the correct app (`ios17`, `param`, `in-update`,
   /// `after-render`).
   public var appHandlers = AppHandlerOptions()
+  /// `key-interval-ms=N`: milliseconds between the person's keys, for races; `nil` (the
+  /// default) for a person who waits for each key's effect. The OS input stack types the
+  /// scenario's keys on this clock; the model orders the one race it decides by it
+  /// (`EnterKeyOrder.keyDownUnflaggedFirst`).
+  ///
+  ///     use key-interval-ms=4   → type a, key enter: the Enter 4 ms after the a
+  public var keyIntervalMilliseconds: Int?
 
   /// The defaults: romaji, guarded bridge, UIKit, focused, settling automatically.
   public init() {}

@@ -195,7 +195,19 @@ enum ScenarioVocabulary {
       .choice("focus", \.focus),
       .choice("settle", \.settle),
       .choice("submit-guard", \.submitGuard),
+      keyInterval,
     ] + appHandlerKeys
+  }
+
+  /// `key-interval-ms=N`: the milliseconds between keys, unset by default (and then not
+  /// written back).
+  static var keyInterval: ScenarioOptionSpec<ScenarioSettings> {
+    ScenarioOptionSpec(
+      name: "key-interval-ms", values: .number(0...ScenarioLimits.maxKeyIntervalMilliseconds),
+      apply: { settings, value in
+        if case .number(let milliseconds) = value { settings.keyIntervalMilliseconds = milliseconds }
+      },
+      written: { $0.keyIntervalMilliseconds.map(String.init) })
   }
 
   /// The `use` keys of the app's handlers (the stale-onChange choices).

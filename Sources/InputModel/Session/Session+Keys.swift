@@ -14,12 +14,16 @@ extension Session {
     // intent once the key has typed (the intent types the key too), so a loss is one report.
     bridge.editWillBegin(context: context)
     oracle.personPressed(action)
+    let composingBefore = isComposing
+    defer { lastKeyBeganComposition = !composingBefore && isComposing }
     if action == .key(.named(.enter)) || action == .commit {
       try deliverEnter(action)
       return
     }
     try performInputMethod(action)
   }
+
+  private var isComposing: Bool { field.markedRange != nil || !inputMethod.compositionBuffer.isEmpty }
 
   /// The key is done, with every render pass it caused: the app has settled for this key, and
   /// the checks those passes deferred run now.
@@ -84,9 +88,15 @@ extension Session {
     case .compositionEndFirst:
       try performInputMethod(action)
       appSeesEnter(isComposing: false, compositionEndedThisKey: true)
-    case .keyDownUnflaggedFirst:
+    case .keyDownUnflaggedFirst
+    where EnterKeyOrder.enterOutruns(
+      keyIntervalMilliseconds: keyIntervalMilliseconds, previousKeyBeganComposition: lastKeyBeganComposition):
       // keyCode 229 tells a composition-aware guard; `isComposing` is false.
       appSeesEnter(isComposing: false, compositionEndedThisKey: true)
+      try performInputMethod(action)
+    case .keyDownUnflaggedFirst:
+      // The input method answered the key before: the Enter is flagged, as `keydown-first`.
+      appSeesEnter(isComposing: true, compositionEndedThisKey: false)
       try performInputMethod(action)
     }
   }

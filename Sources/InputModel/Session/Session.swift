@@ -85,6 +85,13 @@ public final class Session {
   var isDeliveringKey = false
   /// A render pass ran during the current key; its checks run when the key is done.
   var passCheckDeferred = false
+  /// The scenario's `use key-interval-ms=N`: how far apart the person's keys are, `nil` for a
+  /// person who waits for each key's effect. It decides one event order: whether an Enter
+  /// outruns the input method's answer to the key before it (`EnterKeyOrder.keyDownUnflaggedFirst`).
+  public var keyIntervalMilliseconds: Int?
+  /// Whether the last key delivered began a composition (nothing marked before it, something
+  /// after): the key an Enter can outrun.
+  var lastKeyBeganComposition = false
 
   /// Creates a session and runs its first render.
   ///

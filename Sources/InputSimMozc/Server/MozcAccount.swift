@@ -1,3 +1,5 @@
+import ChildProcesses
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -14,18 +16,23 @@ struct MozcAccount: Hashable, Sendable {
   var groupID: UInt32
 
   /// Where `setpriv` is.
-  static let setprivPath = "/usr/bin/setpriv"
+  static let setprivPath = ChildAccount.setprivPath
   /// The user Mozc runs as when we are root.
-  static let defaultUserName = "nobody"
+  static let defaultUserName = ChildAccount.defaultUserName
 
-  /// The account to switch to, or `nil` to run Mozc as this process's user.
+  /// The account to switch to, or `nil` to run Mozc as this process's user (`ChildAccount`,
+  /// shared with the OS input stack).
   static func forThisProcess(userName: String = defaultUserName) throws(MozcError) -> MozcAccount? {
-    guard geteuid() == 0 else { return nil }
-    guard let entry = getpwnam(userName), entry.pointee.pw_uid != 0 else {
-      throw .noUnprivilegedUser(name: userName)
+    do {
+      return try ChildAccount.forThisProcess(userName: userName).map {
+        MozcAccount(userID: $0.userID, groupID: $0.groupID)
+      }
+    } catch {
+      switch error {
+      case .noUnprivilegedUser(let name): throw .noUnprivilegedUser(name: name)
+      case .setprivMissing(let path): throw .setprivMissing(path: path)
+      }
     }
-    guard access(setprivPath, X_OK) == 0 else { throw .setprivMissing(path: setprivPath) }
-    return MozcAccount(userID: entry.pointee.pw_uid, groupID: entry.pointee.pw_gid)
   }
 
   /// The program to start and its arguments, to run `executable` as this account.

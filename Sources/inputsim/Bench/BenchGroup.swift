@@ -4,7 +4,7 @@ import InputModel
 ///
 ///     --only browser            → [.browser]
 ///     --only fuzzing,long-text  → [.fuzzing, .longText]
-///     (no --only)               → every group; without `browser` under --quick
+///     (no --only)               → every group; without `browser` and `osinput` under --quick
 enum BenchGroup: String, CaseIterable, Sendable {
   case fuzzing
   case longText = "long-text"
@@ -14,16 +14,18 @@ enum BenchGroup: String, CaseIterable, Sendable {
   case conversion
   case browser
   case mozc
+  case osinput
 
   /// The groups a run measures: those `--only` names (comma-separated, `any` for all), else
-  /// all of them, except the browser under `--quick`: a smoke run in CI starts no browser.
+  /// all of them, except the browser and the OS input stack under `--quick`: a smoke run in CI
+  /// starts no browser.
   ///
   ///     parse("browser,scenarios", quick: false)  → [.browser, .scenarios]
-  ///     parse(nil, quick: true)                   → every group but .browser
+  ///     parse(nil, quick: true)                   → every group but .browser and .osinput
   ///     parse("gpu", quick: false)                → UsageError "invalid value 'gpu' for '--only'; …"
   static func parse(_ text: String?, quick: Bool) throws(UsageError) -> Set<BenchGroup> {
     guard let text, text != "any" else {
-      return quick ? Set(allCases).subtracting([.browser]) : Set(allCases)
+      return quick ? Set(allCases).subtracting([.browser, .osinput]) : Set(allCases)
     }
     let names = allCases.map(\.rawValue)
     var chosen: Set<BenchGroup> = []

@@ -32,10 +32,13 @@ enum BenchCommand: Subcommand {
       - mozc (a real Mozc server): server start; a scenario's keyboard as a session on the
         running server against a server of its own; a letter and a Space against the built-in
         romaji keyboard
+      - osinput (the real OS input stack): start-up of Xvfb, the bus and fcitx5; a key through
+        fcitx5 + Mozc into Chromium, Firefox and WebKitGTK, from its press to the page's
+        first event
 
-    Groups: fuzzing, long-text, suggestions, graphemes, scenarios, conversion, browser, mozc.
-    --only picks some; without it every group runs, but --quick leaves out the browser (give
-    --only browser).
+    Groups: fuzzing, long-text, suggestions, graphemes, scenarios, conversion, browser, mozc,
+    osinput. --only picks some; without it every group runs, but --quick leaves out the
+    browser and osinput (give --only browser or --only osinput).
 
     Use a release build (swift build -c release); these machines are noisy, so compare the
     ratios of one run rather than absolute numbers across runs.
@@ -100,6 +103,10 @@ enum BenchCommand: Subcommand {
     if groups.contains(.scenarios) { results += benchmarks.scenarioReplay() }
     if groups.contains(.conversion) { results += benchmarks.conversionAgreement() }
     if groups.contains(.mozc) { results += benchmarks.mozcCosts() }
+    if groups.contains(.osinput) {
+      ChildInterrupts.install()
+      results += benchmarks.osInputCosts()
+    }
     if groups.contains(.browser) {
       results += try browserGroup(&benchmarks, keystrokes: typedKeys, explicit: parsed.given(only) != nil)
     }

@@ -2,6 +2,7 @@ import ChildProcesses
 import ChromiumDriver
 import Foundation
 import InputModel
+import OSInputStack
 
 /// `--browser chromium`, `--page` and `--field`, shared by `run` and `conform`: one browser
 /// for the whole process, ended on Ctrl-C too.
@@ -10,10 +11,18 @@ import InputModel
 ///     inputsim run --browser chromium --page app/form.html --field '#name' my.scenario
 enum BrowserRun {
   static let browser = OptionSpec(
-    "--browser", .choice(["chromium"]), placeholder: "BROWSER",
+    "--browser", .choice(["chromium"] + OSBrowser.allCases.filter { $0 != .chromium }.map(\.rawValue)),
+    placeholder: "BROWSER",
     help:
-      "replay the web scenarios in headless Chromium against the reference page of their bridge (others are skipped)"
+      "replay the web scenarios in a browser against the reference page of their bridge (others are skipped): "
+      + "chromium (headless, synthetic IME, or --input os), firefox and webkit (--input os)"
   )
+  static let input = OptionSpec(
+    "--input", .choice(["synthetic", "os"]), placeholder: "INPUT",
+    help:
+      "with --browser: synthetic (Chromium's DevTools IME driven by the scenario's model keyboard; chromium's "
+      + "default) or os (real keys through fcitx5 with Mozc, Hangul or Pinyin on a private X server; "
+      + "firefox's and webkit's default)")
   static let page = OptionSpec(
     "--page", .text, placeholder: "PATH|URL",
     help:
@@ -55,6 +64,82 @@ enum BrowserRun {
       throw UsageError("--page: no such file: \(given)", helpTopic: subcommand)
     }
     return .user(url: absolute.absoluteString, selector: selector)
+  }
+
+  /// How the scenarios are typed into the browser.
+  enum Input: Equatable {
+    /// Chromium's DevTools IME, driven by the scenario's model keyboard.
+    case synthetic
+    /// Real keys through the OS input stack into this browser.
+    case os(OSBrowser)
+  }
+
+  /// The input for `--browser` and `--input`, `nil` without `--browser`.
+  ///
+  ///     --browser chromium                 → .synthetic
+  ///     --browser chromium --input os      → .os(.chromium)
+  ///     --browser firefox                  → .os(.firefox)
+  ///     --browser webkit --input synthetic → usage error (only Chromium has a synthetic IME)
+  static func input(_ parsed: ParsedArguments, subcommand: String) throws(UsageError) -> Input? {
+    let chosen = parsed.given(input)
+    guard let name = parsed.value(browser) else {
+      if chosen != nil { throw UsageError("--input needs --browser", helpTopic: subcommand) }
+      return nil
+    }
+    let engine = OSBrowser(rawValue: name) ?? .chromium
+    switch (engine, chosen) {
+    case (.chromium, nil), (.chromium, "synthetic"): return .synthetic
+    case (_, "synthetic"):
+      throw UsageError(
+        "--input synthetic is Chromium's DevTools IME; \(name) takes --input os", helpTopic: subcommand)
+    default:
+      if parsed.value(page) != nil {
+        throw UsageError(
+          "--page with --input os is not supported yet: the reference pages only", helpTopic: subcommand)
+      }
+      return .os(engine)
+    }
+  }
+
+  /// Replays `scenarios` through the OS input stack into `browser`: one stack, a fresh browser
+  /// per scenario; everything is ended before this returns (and on Ctrl-C).
+  static func runOS(_ scenarios: [Scenario], browser: OSBrowser) throws(UsageError) -> [ScenarioResult] {
+    try withOSRunner(browser) { runner in scenarios.map { runner.run($0) } }
+  }
+
+  /// Starts the stack and a runner for `browser`, hands the runner to `body`, then ends both.
+  /// A missing package or a stack that does not start is exit status 2, naming the problem.
+  static func withOSRunner<Result>(_ browser: OSBrowser, _ body: (OSScenarioRunner) -> Result)
+    throws(UsageError) -> Result
+  {
+    ChildInterrupts.install()
+    let stack: OSInputStack
+    let runner: OSScenarioRunner
+    do {
+      try StackPackages.check(for: browser)
+      stack = try OSInputStack.start()
+      do {
+        runner = try OSScenarioRunner(browser: browser, stack: stack)
+      } catch {
+        stack.stop()
+        throw error
+      }
+    } catch {
+      throw UsageError("cannot start the OS input stack: \(error)")
+    }
+    defer {
+      runner.close()
+      stack.stop()
+    }
+    return body(runner)
+  }
+
+  /// Replays `scenarios` in the browser `input` names; everything is closed before this returns.
+  static func run(_ scenarios: [Scenario], page: BrowserPageChoice, input: Input) throws(UsageError)
+    -> [ScenarioResult]
+  {
+    if case .os(let browser) = input { return try runOS(scenarios, browser: browser) }
+    return try run(scenarios, page: page)
   }
 
   /// Replays `scenarios` in one browser; the browser is closed before this returns. After

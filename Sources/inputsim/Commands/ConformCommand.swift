@@ -13,6 +13,8 @@ enum ConformCommand: Subcommand {
     the reference page of its bridge, and compares them after every step: field text, marked
     range, selection, the page's value and its change over the step. The file's assertions
     are not checked (run does that); a scenario the browser cannot replay is skipped.
+    With --input os the browser (chromium, firefox or webkit) is typed into through the real
+    OS input stack instead: fcitx5 with Mozc, Hangul or Pinyin on a private X server.
     """
   static let epilogue = """
     Each scenario prints one line: AGREE, DIFFER with the first disagreement from both sides,
@@ -33,32 +35,41 @@ enum ConformCommand: Subcommand {
     Enter, Space with nothing marked; --conversion adds conversion), one line per class,
     shrunk, written with --out as a romaji scenario that conform --engine mozc reproduces.
 
-    EXIT STATUS: 0 the model and Chromium agree on every scenario replayed, 1 they disagree,
-    2 usage error, a file does not parse, Chromium is missing, or a page failed. With
-    --engine: 0 no difference outside a conversion, 1 a difference, 2 usage error, a file
-    does not parse, or Mozc is not installed (the message names the packages) or failed.
+    EXIT STATUS: 0 the model and the browser agree on every scenario replayed, 1 they
+    disagree, 2 usage error, a file does not parse, a browser or the input stack is missing,
+    or a page failed. With --engine: 0 no difference outside a conversion, 1 a difference,
+    2 usage error, a file does not parse, or Mozc is not installed (the message names the
+    packages) or failed.
 
     EXAMPLES:
       inputsim conform scenarios/web
       inputsim conform --fuzz 200 --seed 1 --bridge naive --out conform-repro
+      inputsim conform --browser firefox --input os scenarios/web
       inputsim conform --engine mozc scenarios/romaji
       inputsim conform --engine mozc --fuzz 2000 --seed 1 --out mozc-repro
     """
 
   static let spec = ArgumentSpec(
-    subcommand: name, options: ConformFuzz.options + [ConformEngine.engine, ConformEngine.conversion],
+    subcommand: name,
+    options: ConformFuzz.options + [ConformEngine.engine, ConformEngine.conversion] + ConformOS.options,
     positional: PositionalSpec(
       name: "PATH", help: "scenario files and directories (default: the bundled scenarios/ directory)",
       count: 0...Int.max))
 
   static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
     if let engine = parsed.given(ConformEngine.engine) {
+      if parsed.given(BrowserRun.browser) != nil {
+        throw UsageError("--engine compares two keyboards, not a browser: drop --browser", helpTopic: name)
+      }
       return try ConformEngine.run(parsed, engineName: engine)
     }
     if parsed.has(ConformEngine.conversion) {
       throw UsageError("\(ConformEngine.conversion.name) needs --engine", helpTopic: name)
     }
-    if let runs = try parsed.integer(ConformFuzz.fuzz) { return try ConformFuzz.run(parsed, runs: runs) }
+    let osBrowser = try ConformOS.browser(parsed, subcommand: name)
+    if let runs = try parsed.integer(ConformFuzz.fuzz) {
+      return try ConformFuzz.run(parsed, runs: runs, osBrowser: osBrowser)
+    }
     if let option = ConformFuzz.options.first(where: { parsed.given($0) != nil }) {
       throw UsageError("\(option.name) needs --fuzz", helpTopic: name)
     }
@@ -67,6 +78,9 @@ enum ConformCommand: Subcommand {
     ScenarioFiles.printDiagnostics(diagnostics)
     if diagnostics.contains(where: { $0.severity == .error }) { return .usage }
     let web = scenarios.filter { $0.settings.platform == .web }
+    if let browser = osBrowser {
+      return try ConformOS.run(web, browser: browser, nonWeb: scenarios.count - web.count)
+    }
     let chromium = try BrowserRun.launch()
     defer { chromium.close() }
     let checker = ConformanceCheck(browser: chromium)

@@ -1,6 +1,7 @@
 import ChromiumDriver
 import InputModel
 import InputSimHangul
+import OSInputStack
 
 /// `inputsim conform --fuzz N`: the fuzzer's sequences replayed in the model and in Chromium
 /// (reference page of each run's bridge), one line per class of disagreement, each shrunk
@@ -38,7 +39,11 @@ enum ConformFuzz {
   /// which the browser replay skips.
   static let keyboards = Keyboards.linked.kinds.filter { $0 != .hangul }
 
-  static func run(_ parsed: ParsedArguments, runs: Int) throws(UsageError) -> ExitStatus {
+  /// `osBrowser`: the browser typed into through the real OS input stack (`--input os`), else
+  /// Chromium's synthetic IME.
+  static func run(_ parsed: ParsedArguments, runs: Int, osBrowser: OSBrowser? = nil) throws(UsageError)
+    -> ExitStatus
+  {
     let subcommand = ConformCommand.name
     if let path = parsed.positionals.first {
       throw UsageError(
@@ -61,27 +66,41 @@ enum ConformFuzz {
     }
     let directory = parsed.given(Self.out)
     if let directory { try OutputDirectory.create(directory) }
+    // Through the OS stack a replay is a fresh browser (2–3 s): a class is shrunk with a
+    // tenth of the synthetic path's budget, or a campaign spends most of its time shrinking.
     let configuration = ConformanceFuzzConfiguration(
-      seed: seed, runs: runs, stepsPerRun: stepsPerRun, inputMethods: inputMethods, bridges: bridges)
+      seed: seed, runs: runs, stepsPerRun: stepsPerRun, inputMethods: inputMethods, bridges: bridges,
+      shrinkBudget: osBrowser == nil ? 100 : Self.osShrinkBudget)
     Console.out("seed \(seed)")
     Console.out(
       "conform --fuzz \(runs), steps \(stepsPerRun), ime \(parsed.value(Self.ime) ?? "any"), "
         + "bridge \(parsed.value(Self.bridge) ?? "any")")
-    let chromium = try BrowserRun.launch()
-    defer { chromium.close() }
     // No class is a documented difference yet (docs/browser.md lists what was found), so the
     // command classifies none as known; the library takes a table (`knownDifference`).
-    let report = ConformanceFuzz(check: ConformanceCheck(browser: chromium), configuration: configuration)
-      .run()
+    let report: ConformanceFuzzReport
+    if let browser = osBrowser {
+      report = try BrowserRun.withOSRunner(browser) { runner in
+        ConformanceFuzz(
+          compare: runner.conform, makeModel: { ConformanceCheck.model(browser.modelScenario($0)) },
+          configuration: configuration
+        ).run()
+      }
+    } else {
+      let chromium = try BrowserRun.launch()
+      defer { chromium.close() }
+      report = ConformanceFuzz(check: ConformanceCheck(browser: chromium), configuration: configuration).run()
+    }
+    let side = osBrowser?.rawValue ?? "chromium"
     for found in report.classes {
       if let directory {
         do {
-          try AtomicFile.write(found.scenarioText, to: directory + "/" + found.fileName)
+          let text = osBrowser.map { Self.adapted(found.scenarioText, for: $0) } ?? found.scenarioText
+          try AtomicFile.write(text, to: directory + "/" + found.fileName)
         } catch {
           throw UsageError(error.message)
         }
       }
-      Console.out(line(found, showsFile: directory != nil))
+      Console.out(line(found, showsFile: directory != nil, side: side))
     }
     for error in report.errors { Console.out("ERROR  \(error)") }
     Console.out(summary(report))
@@ -89,17 +108,38 @@ enum ConformFuzz {
     return report.unknownClasses.isEmpty ? .success : .failure
   }
 
+  /// A reproducer found through the OS stack with the `use` lines of the model it was compared
+  /// with (`OSBrowser.modelScenario`), so that `inputsim run` on it replays that model.
+  ///
+  ///     use ime=romaji bridge=guarded platform=web
+  ///     →  use ime=romaji romaji-style=desktop bridge=guarded platform=web-chromium-linux
+  static func adapted(_ text: String, for browser: OSBrowser) -> String {
+    guard let scenario = ScenarioParser.parse(text, path: "conform-fuzz.scenario").scenario else {
+      return text
+    }
+    let written = ScenarioWriter.text(of: browser.modelScenario(scenario)).split(separator: "\n")
+    let use = written.filter { $0.hasPrefix("use ") }.map(String.init)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let first = lines.firstIndex(where: { $0.hasPrefix("use ") }) else { return text }
+    lines.removeAll { $0.hasPrefix("use ") }
+    lines.insert(contentsOf: use, at: first)
+    return lines.joined(separator: "\n")
+  }
+
+  /// Replays spent shrinking one class through the OS input stack.
+  static let osShrinkBudget = 10
+
   /// One line per class.
   ///
   ///     DIFFER  naive+uppercase: field after set  (3 runs; run 4, 20 steps → 2)  after step 2 (set "a") field: model "a|" / chromium "A|"
-  static func line(_ found: ConformanceFuzzClass, showsFile: Bool) -> String {
+  static func line(_ found: ConformanceFuzzClass, showsFile: Bool, side: String = "chromium") -> String {
     let word = found.known == nil ? "DIFFER" : "KNOWN "
     let runs = "\(found.occurrences) run\(found.occurrences == 1 ? "" : "s")"
     let shrunk = "run \(found.run), \(found.originalStepCount) steps → \(found.steps.count)"
     let disagreement = found.disagreement
     var line =
       "\(word)  \(found.signature)  (\(runs); \(shrunk))  after step \(disagreement.stepIndex + 1) "
-      + "(\(disagreement.step)) \(disagreement.what): model \(disagreement.model) / chromium \(disagreement.chromium)"
+      + "(\(disagreement.step)) \(disagreement.what): model \(disagreement.model) / \(side) \(disagreement.chromium)"
     if let known = found.known { line += "  known: \(known)" }
     if showsFile { line += "  → \(found.fileName)" }
     return line

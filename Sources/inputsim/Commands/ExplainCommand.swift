@@ -1,5 +1,6 @@
 import ChromiumDriver
 import InputModel
+import OSInputStack
 
 /// `inputsim explain FILE`: replay one scenario and print its timeline.
 enum ExplainCommand: Subcommand {
@@ -42,7 +43,9 @@ enum ExplainCommand: Subcommand {
 
   static let spec = ArgumentSpec(
     subcommand: name,
-    options: [format, output, color, BrowserRun.browser, BrowserRun.page, BrowserRun.field],
+    options: [
+      format, output, color, BrowserRun.browser, BrowserRun.input, BrowserRun.page, BrowserRun.field,
+    ],
     positional: PositionalSpec(name: "FILE", help: "the scenario file to replay", count: 1...1))
 
   static func run(_ parsed: ParsedArguments) throws(UsageError) -> ExitStatus {
@@ -88,6 +91,9 @@ enum ExplainCommand: Subcommand {
     _ scenario: Scenario, _ parsed: ParsedArguments, style: TextStyle, output: String?
   ) throws(UsageError) -> ExitStatus {
     let page = try BrowserRun.pageChoice(parsed, subcommand: name)
+    if case .os(let browser) = try BrowserRun.input(parsed, subcommand: name) {
+      return try explainThroughOS(scenario, browser: browser, parsed, style: style, output: output)
+    }
     let chromium = try BrowserRun.launch()
     defer { chromium.close() }
     if page.isUserPage {
@@ -112,6 +118,28 @@ enum ExplainCommand: Subcommand {
           scenario: scenario, replay: replay, browserVersion: chromium.version, page: pageName, style: style),
         to: output)
     }
+    if BrowserScenarioRunner.isSetupProblem(replay.result) { return .usage }
+    return replay.result.status == .failed ? .failure : .success
+  }
+
+  /// `--input os`: the scenario typed through the OS input stack; the timeline with the DOM
+  /// lane the page reported.
+  static func explainThroughOS(
+    _ scenario: Scenario, browser: OSBrowser, _ parsed: ParsedArguments, style: TextStyle, output: String?
+  ) throws(UsageError) -> ExitStatus {
+    guard parsed.value(format) != "html" else {
+      throw UsageError("--format html is not supported with --input os yet", helpTopic: name)
+    }
+    let (replay, userAgent) = try BrowserRun.withOSRunner(browser) { runner in
+      (runner.replay(scenario), runner.userAgent)
+    }
+    try write(
+      BrowserTimeline.render(
+        scenario: scenario, replay: replay,
+        browserVersion: "\(browser.displayName) through fcitx5 (\(userAgent))",
+        page: "the reference page \(scenario.settings.bridge.rawValue).html", style: style,
+        how: "on a private X server"),
+      to: output)
     if BrowserScenarioRunner.isSetupProblem(replay.result) { return .usage }
     return replay.result.status == .failed ? .failure : .success
   }

@@ -24,6 +24,9 @@ enum RunCommand: Subcommand {
     With --browser chromium, each platform=web scenario is replayed in one headless Chromium
     against the reference page of its bridge; others are skipped with the reason after the
     name. docs/browser.md says what is measured in the browser and what stays the model.
+    With --input os (--browser chromium, firefox or webkit), the scenario's keys are real key
+    events through fcitx5 (Mozc, Hangul or Pinyin) on a private X server, into a fresh browser
+    per scenario.
 
     EXIT STATUS: 0 all passed, 1 a scenario failed, 2 usage error, an unreadable path, a file
     does not parse or names a candidate file that cannot be loaded, the report could not be
@@ -51,7 +54,9 @@ enum RunCommand: Subcommand {
 
   static let spec = ArgumentSpec(
     subcommand: name,
-    options: [format, output, filter, color, BrowserRun.browser, BrowserRun.page, BrowserRun.field],
+    options: [
+      format, output, filter, color, BrowserRun.browser, BrowserRun.input, BrowserRun.page, BrowserRun.field,
+    ],
     positional: PositionalSpec(
       name: "PATH", help: "scenario files and directories (default: the bundled scenarios/ directory)",
       count: 0...Int.max))
@@ -60,6 +65,7 @@ enum RunCommand: Subcommand {
     // A FIFO, device or directory is refused before anything runs, not after.
     let output = try OutputPath.checked(parsed.value(Self.output), subcommand: name, writing: "report")
     let browserPage = try BrowserRun.pageChoice(parsed, subcommand: name)
+    let browserInput = try BrowserRun.input(parsed, subcommand: name)
     if browserPage.isUserPage && parsed.value(BrowserRun.browser) == nil {
       throw UsageError("--page needs --browser chromium", helpTopic: name)
     }
@@ -107,7 +113,7 @@ enum RunCommand: Subcommand {
       ? scenarios.map { scenario in
         ScenarioRunner(baseDirectory: ScenarioFiles.baseDirectory(of: scenario.path)).run(scenario)
       }
-      : try BrowserRun.run(scenarios, page: browserPage)
+      : try BrowserRun.run(scenarios, page: browserPage, input: browserInput ?? .synthetic)
     let elapsed = started.duration(to: clock.now).components
     let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
     let style = TextStyle(colors: colorsWanted(parsed.value(Self.color) ?? "auto"))

@@ -15,15 +15,17 @@ import InputModel
 ///          · onChange "" -> "わ"
 enum BrowserTimeline {
   /// The timeline of `replay`, the replay of `scenario` in `browserVersion` (`Chrome/156…`)
-  /// against `page` (a reference page's name or the user's URL).
+  /// against `page` (a reference page's name or the user's URL); `how` says how it ran
+  /// (`headless` for Chromium's synthetic IME, `on a private X server` for the OS input stack).
   static func render(
-    scenario: Scenario, replay: BrowserReplay, browserVersion: String, page: String, style: TextStyle
+    scenario: Scenario, replay: BrowserReplay, browserVersion: String, page: String, style: TextStyle,
+    how: String = "headless"
   ) -> String {
     let result = replay.result
     var lines: [String] = []
     lines.append("scenario \(Quoting.quoted(scenario.name))  (\(scenario.path))")
     lines.append(contentsOf: ScenarioWriter.runSettingsSummary(scenario.settings, bridgeThatRan: nil))
-    lines.append("replayed in \(browserVersion) (headless) against \(page)")
+    lines.append("replayed in \(browserVersion) (\(how)) against \(page)")
     lines.append("")
     let labels = replay.steps.map { "\($0.step)" }
     let stepWidth = max(12, labels.map { DisplayWidth().cells(of: $0) }.max() ?? 0)

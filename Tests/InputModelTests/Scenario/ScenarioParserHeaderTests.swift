@@ -86,7 +86,8 @@ struct ScenarioParserHeaderTests {
       ])
     #expect(
       PlatformKind.allCases.map(\.rawValue) == [
-        "uikit", "appkit", "web", "web-safari", "android", "web-firefox",
+        "uikit", "appkit", "web", "web-safari", "android", "web-firefox", "web-chromium-linux",
+        "web-webkitgtk",
       ])
   }
 

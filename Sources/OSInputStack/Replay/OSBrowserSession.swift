@@ -1,0 +1,294 @@
+import ChromiumDriver
+import InputModel
+
+/// A scenario typed into a page through the real OS input stack, one `SessionStep` at a time:
+/// its keys are X key events that fcitx5's engine turns into compositions; `set`, `focus`,
+/// `blur` and `tap-submit` are the page's own hooks and the element's methods, run in the page.
+/// After every step the page is read (its field, selection, binding and app events) and its
+/// DOM events are recorded, as `BrowserSession` does for Chromium's synthetic IME.
+///
+///     let session = OSBrowserSession(page: page, settings: scenario.settings)
+///     try session.perform(.type("kyou"))
+///     session.fieldPattern   // "[きょう|]", as the browser shows it with Mozc composing
+///
+/// The keyboard is fcitx5's engine, which the replay does not read: `ime-desync`, `lost-input`
+/// and `expect candidates` are not evaluated here.
+public final class OSBrowserSession: BrowserReplaySession {
+  let page: OSPage
+  public private(set) var steps: [BrowserStepRecord] = []
+  public let changesPerWrite: Bool
+  private var composition = PageComposition()
+  private var state: JSONValue = .null
+  private var bindingBeforeStep: String?
+
+  /// The scenario's `key-interval-ms`: keys typed on that clock instead of one at a time.
+  private let keyIntervalMilliseconds: Int?
+  /// Per performed step, in order: whether a run of clocked key steps goes on after it.
+  private let runContinues: [Bool]
+  /// Strokes of the clocked run typed so far, and whether a composition was open at its start.
+  private var clockedStrokes = 0
+  private var composingAtRunStart = false
+
+  /// `steps` are the scenario's lines, read ahead for runs of key steps when the scenario has a
+  /// `key-interval-ms` (empty: every step is read).
+  init(page: OSPage, settings: ScenarioSettings, steps: [ScenarioStep] = []) throws(OSInputError) {
+    self.page = page
+    keyIntervalMilliseconds = settings.keyIntervalMilliseconds
+    // The runners perform a `focus=off` scenario's blur before its first line.
+    runContinues = (settings.focus == .off ? [false] : []) + Self.keyRunContinues(steps)
+    changesPerWrite = settings.platformProfile.renderTiming == .perEvent && !settings.makeBridge().rendersLate
+    _ = page.takeEvents()
+    state = try page.read()
+    bindingBeforeStep = binding
+  }
+
+  public var browserName: String { "\(page.browser.displayName) (OS input)" }
+  public var explainOptions: String { "--browser \(page.browser.rawValue) --input os" }
+  public var checksLostInput: Bool { false }
+  public var compositionBuffer: String? { nil }
+  public var candidates: [String]? { nil }
+  public var evaluableViolations: Set<InvariantID> { [.compositionOverwrite, .submitDuringComposition] }
+  public var reportsAppEvents: Bool { state["app"].map { $0 != .null } ?? false }
+
+  public var fieldPattern: FieldPattern {
+    let text = state["text"]?.stringValue ?? ""
+    let start = state["start"]?.intValue ?? text.utf16.count
+    let end = state["end"]?.intValue ?? start
+    return FieldPattern(
+      text: text, markedRange: composition.markedRange(in: text),
+      selectedRange: UTF16Range(location: min(start, end), length: abs(end - start)))
+  }
+
+  public var markedText: String? {
+    let pattern = fieldPattern
+    guard let range = pattern.markedRange else { return nil }
+    return String(pattern.text.utf16.dropFirst(range.location).prefix(range.length))
+  }
+
+  public var binding: String? { state["binding"]?.stringValue }
+
+  public func perform(_ step: SessionStep) throws(BrowserStepError) {
+    var record = BrowserStepRecord(step: step)
+    let performedIndex = steps.count
+    if let interval = keyIntervalMilliseconds, Self.isKeyStep(step) {
+      let continues = performedIndex < runContinues.count && runContinues[performedIndex]
+      try performOnClock(step, interval: interval, continues: continues, into: &record)
+      return
+    }
+    do {
+      switch step {
+      case .type(let text):
+        for character in text {
+          guard let key = XKey(typed: String(character)) else {
+            throw BrowserStepError.unsupported(
+              "`type \"\(text)\"`: no key of a US keyboard types \"\(character)\"; the OS input method types from keys"
+            )
+          }
+          try press(key, into: &record)
+        }
+      case .key(let named, let count):
+        guard let key = XKey(named: named) else {
+          throw BrowserStepError.unsupported("`key \(named.rawValue)` has no key on an X keyboard")
+        }
+        for _ in 0..<max(0, count) { try press(key, into: &record) }
+      case .action(let action):
+        guard let key = XKey(action: action) else {
+          throw BrowserStepError.unsupported("`\(step)` has no key for the OS input method")
+        }
+        try press(key, into: &record)
+      case .flick:
+        throw BrowserStepError.unsupported("`flick` is a touch gesture; an X keyboard has no flick")
+      case .set(let text, let deferred):
+        guard try page.evaluate("typeof window.inputsimSet === 'function'") == .bool(true) else {
+          throw BrowserStepError.unsupported(
+            "`set` needs the page to expose window.inputsimSet(text, deferred), the app's own write of its value"
+          )
+        }
+        try page.evaluate("window.inputsimSet(\(Self.literal(text)), \(deferred))")
+      case .tick:
+        break
+      case .focus:
+        try page.evaluate("window.__inputsimRecorder.el.focus()")
+      case .blur:
+        try page.evaluate("window.__inputsimRecorder.el.blur()")
+      case .tapSubmit:
+        guard try page.evaluate("typeof window.inputsimTapSubmit === 'function'") == .bool(true) else {
+          throw BrowserStepError.unsupported(
+            "`tap-submit` needs the page to expose window.inputsimTapSubmit(), the action of the app's Submit button"
+          )
+        }
+        let composing = composition.isOpen
+        try page.evaluate("window.inputsimTapSubmit()")
+        try collect(into: &record)
+        if composing && !record.submits.isEmpty { record.violations.append(.submitDuringComposition) }
+      case .render:
+        throw BrowserStepError.unsupported("`render` is a SwiftUI render pass; a page has no such step")
+      case .pick, .closeMenu, .cancelSearch, .scroll, .resize:
+        throw BrowserStepError.unsupported(
+          "`\(step)` drives a component, which the browser replay does not have")
+      }
+      try collect(into: &record)
+    } catch let error as BrowserStepError {
+      throw error
+    } catch let error as OSInputError {
+      throw .driver(error.description)
+    } catch {
+      throw .driver("\(error)")
+    }
+    finish(&record)
+  }
+
+  /// Per performed step of `steps`, in order: true when it is a key step (`type`, `key`, a
+  /// conversion gesture) and the next line is one too, so the two are typed on the clock with
+  /// no read of the page between them.
+  ///
+  ///     type a / key enter / expect submitted ""   →  [true, false]
+  static func keyRunContinues(_ steps: [ScenarioStep]) -> [Bool] {
+    steps.indices.compactMap { index -> Bool? in
+      guard case .perform(let performed) = steps[index].kind else { return nil }
+      guard isKeyStep(performed), index + 1 < steps.count,
+        case .perform(let next) = steps[index + 1].kind
+      else { return false }
+      return isKeyStep(next)
+    }
+  }
+
+  private static func isKeyStep(_ step: SessionStep) -> Bool {
+    switch step {
+    case .type, .key, .action: true
+    default: false
+    }
+  }
+
+  /// The keys of one key step: `type` one per character, `key` its count, a conversion
+  /// gesture its key.
+  private func keys(of step: SessionStep) throws(BrowserStepError) -> [XKey] {
+    switch step {
+    case .type(let text):
+      return try text.map { character throws(BrowserStepError) -> XKey in
+        guard let key = XKey(typed: String(character)) else {
+          throw BrowserStepError.unsupported(
+            "`type \"\(text)\"`: no key of a US keyboard types \"\(character)\"; the OS input method types from keys"
+          )
+        }
+        return key
+      }
+    case .key(let named, let count):
+      guard let key = XKey(named: named) else {
+        throw BrowserStepError.unsupported("`key \(named.rawValue)` has no key on an X keyboard")
+      }
+      return Array(repeating: key, count: max(0, count))
+    case .action(let action):
+      guard let key = XKey(action: action) else {
+        throw BrowserStepError.unsupported("`\(step)` has no key for the OS input method")
+      }
+      return [key]
+    default:
+      return []
+    }
+  }
+
+  /// A key step on the scenario's clock: its keys are typed `interval` apart (and apart from
+  /// the previous step's), and the page is read only after the run's last step. The run's
+  /// events and submits belong to that step; a submit in a run during which a composition was
+  /// open, with no plain (non-229) keydown after its last `compositionend`, is
+  /// `submit-during-composition`.
+  private func performOnClock(
+    _ step: SessionStep, interval: Int, continues: Bool, into record: inout BrowserStepRecord
+  ) throws(BrowserStepError) {
+    let keys = try keys(of: step)
+    do throws(OSInputError) {
+      if clockedStrokes == 0 { composingAtRunStart = composition.isOpen }
+      for key in keys { clockedStrokes += try page.typeOnClock(key, intervalMilliseconds: interval) }
+      if continues {
+        record.isRead = false
+        record.after = fieldPattern
+        record.binding = binding
+        steps.append(record)
+        return
+      }
+      let events = try page.finishClockedRun(strokes: clockedStrokes)
+      clockedStrokes = 0
+      absorb(events, into: &record)
+      try collect(into: &record)
+      let opened = composingAtRunStart || events.contains { $0["type"]?.stringValue == "compositionstart" }
+      let end = events.lastIndex { $0["type"]?.stringValue == "compositionend" }
+      let plainKeyAfterCommit = events[(end ?? events.endIndex)...].contains {
+        $0["type"]?.stringValue == "keydown" && $0["keyCode"]?.intValue != 229
+      }
+      if opened && !record.submits.isEmpty && !plainKeyAfterCommit {
+        record.violations.append(.submitDuringComposition)
+      }
+    } catch {
+      throw .driver(error.description)
+    }
+    finish(&record)
+  }
+
+  private static func literal(_ text: String) -> String {
+    String(decoding: JSONValue.string(text).encoded(), as: UTF8.self)
+  }
+
+  /// One key: its events are folded into the composition; a submit while the key began inside
+  /// a composition, with no plain key event (not 229) after the composition ended, is
+  /// `submit-during-composition`.
+  private func press(_ key: XKey, into record: inout BrowserStepRecord) throws(OSInputError) {
+    let composingBefore = composition.isOpen
+    let events = try page.type(key)
+    absorb(events, into: &record)
+    let submitsBefore = record.submits.count
+    try collect(into: &record)
+    guard composingBefore, record.submits.count > submitsBefore else { return }
+    let end = events.firstIndex { $0["type"]?.stringValue == "compositionend" }
+    let plainKeyAfterCommit = events[(end ?? events.endIndex)...].contains {
+      $0["type"]?.stringValue == "keydown" && $0["keyCode"]?.intValue != 229
+    }
+    if !plainKeyAfterCommit { record.violations.append(.submitDuringComposition) }
+  }
+
+  private func absorb(_ events: [JSONValue], into record: inout BrowserStepRecord) {
+    for event in events {
+      if event["type"]?.stringValue == "assign" && composition.isOpen {
+        record.violations.append(.compositionOverwrite)
+      }
+      composition.apply(event, browser: page.browser)
+      record.domEvents.append(
+        DOMEvent(
+          type: event["type"]?.stringValue ?? "?", inputType: event["inputType"]?.stringValue,
+          data: event["data"]?.stringValue, isComposing: event["isComposing"]?.boolValue,
+          key: event["key"]?.stringValue, keyCode: event["keyCode"]?.intValue))
+    }
+  }
+
+  /// Reads the page (after its short timers) and takes its events and app entries.
+  private func collect(into record: inout BrowserStepRecord) throws(OSInputError) {
+    state = try page.read()
+    absorb(page.takeEvents(), into: &record)
+    for entry in state["app"]?.arrayValue ?? [] {
+      switch entry["kind"]?.stringValue {
+      case "submit": record.submits.append(entry["text"]?.stringValue ?? "")
+      case "change":
+        record.changes.append(
+          OnChangeRecord(old: entry["old"]?.stringValue ?? "", new: entry["new"]?.stringValue ?? ""))
+      default: break
+      }
+    }
+  }
+
+  /// Closes the step as `BrowserSession` does: the page's changes coalesce into one unless
+  /// each write is a change (`changesPerWrite`).
+  private func finish(_ record: inout BrowserStepRecord) {
+    let bindingNow = binding
+    if let old = bindingBeforeStep, let new = bindingNow, old != new {
+      record.change = OnChangeRecord(old: old, new: new)
+    }
+    bindingBeforeStep = bindingNow
+    if !changesPerWrite || !reportsAppEvents {
+      record.changes = record.change.map { [$0] } ?? []
+    }
+    record.after = fieldPattern
+    record.binding = bindingNow
+    record.compositionBuffer = markedText ?? ""
+    steps.append(record)
+  }
+}

@@ -1,0 +1,121 @@
+import ChromiumDriver
+import Foundation
+import Testing
+
+@testable import OSInputStack
+
+/// The events of one key, one line each: `keydown Process 229 composing=false "" |`.
+func summary(_ events: [JSONValue]) -> [String] {
+  events.map { event in
+    var parts = [event["type"]?.stringValue ?? "?"]
+    if let key = event["key"]?.stringValue { parts.append("key=\(key)") }
+    if let code = event["keyCode"]?.intValue { parts.append("keyCode=\(code)") }
+    if let data = event["data"]?.stringValue { parts.append("data=\"\(data)\"") }
+    if let composing = event["isComposing"]?.boolValue { parts.append("isComposing=\(composing)") }
+    parts.append("value=\"\(event["text"]?.stringValue ?? "")\"")
+    return parts.joined(separator: " ")
+  }
+}
+
+@Suite("OSPage: real keys through fcitx5 into a real browser", .serialized)
+struct OSPageTests {
+  @Test("romaji through Mozc composes in each browser", arguments: OSBrowser.allCases)
+  func mozcComposes(browser: OSBrowser) throws {
+    let stack = try OSInputStack.start()
+    defer { stack.stop() }
+    let server = try PageServer(pagesDirectory: try ReferencePages.directory())
+    let keyboard = try XKeyboard(display: stack.display)
+    let page = try OSPage.open(
+      browser, stack: stack, server: server, keyboard: keyboard, page: "naive.html", query: "", engine: .mozc)
+    defer { page.close() }
+    if let wait = ProcessInfo.processInfo.environment["OSPAGE_WAIT"] {
+      Thread.sleep(forTimeInterval: Double(wait)!)
+    }
+    for name in ["k", "a", "n", "j", "i"] {
+      _ = try page.type(try #require(XKey(typed: name)))
+    }
+    _ = try page.type(try #require(XKey(named: .space)))
+    let enter = summary(try page.type(try #require(XKey(named: .enter))))
+    let state = try page.read()
+    // The confirming Enter's keydown: keyCode 229, key Process (Chromium, Firefox) or
+    // Unidentified (WebKitGTK), flagged composing; then the commit's compositionend.
+    let spelling = browser == .webkit ? "Unidentified" : "Process"
+    #expect(enter.first == "keydown key=\(spelling) keyCode=229 isComposing=true value=\"感じ\"")
+    #expect(enter.contains("compositionend data=\"感じ\" value=\"感じ\""))
+    #expect(state["text"]?.stringValue == "感じ")
+  }
+}
+
+/// One page in `browser` on a fresh stack, for a measured rule.
+private func withPage(
+  _ browser: OSBrowser, page name: String = "naive.html", engine: OSEngine = .mozc,
+  _ body: (OSPage) throws -> Void
+) throws {
+  let stack = try OSInputStack.start()
+  defer { stack.stop() }
+  let server = try PageServer(pagesDirectory: try ReferencePages.directory())
+  let keyboard = try XKeyboard(display: stack.display)
+  defer { keyboard.close() }
+  let page = try OSPage.open(
+    browser, stack: stack, server: server, keyboard: keyboard, page: name, query: "", engine: engine)
+  defer { page.close() }
+  try body(page)
+}
+
+private func types(_ events: [JSONValue]) -> [String] {
+  events.compactMap { $0["type"]?.stringValue }
+}
+
+@Suite("Measured rules of the real stack, one browser each", .serialized)
+struct MeasuredRuleTests {
+  @Test("a and Enter 250 ms apart in Chromium: the Enter keydown follows compositionstart, flagged composing")
+  func noRaceAt250() throws {
+    try withPage(.chromium, page: "guarded.html") { page in
+      let events = try page.typeBurst(
+        [try #require(XKey(typed: "a")), try #require(XKey(named: .enter))], intervalMilliseconds: 250)
+      let keydowns = events.filter { $0["type"]?.stringValue == "keydown" }
+      let start = try #require(types(events).firstIndex(of: "compositionstart"))
+      #expect(keydowns.count == 2)
+      let enter = try #require(events.lastIndex { $0["type"]?.stringValue == "keydown" })
+      #expect(enter > start)
+      #expect(events[enter]["isComposing"]?.boolValue == true)
+      #expect(types(events).contains("compositionend"))
+    }
+  }
+
+  @Test("a script blur during a composition: Chromium commits with compositionend")
+  func chromiumBlurCommits() throws {
+    try withPage(.chromium) { page in
+      _ = try page.type(try #require(XKey(typed: "a")))
+      try page.evaluate("window.__inputsimRecorder.el.blur()")
+      let state = try page.read()
+      #expect(types(page.takeEvents()).contains("compositionend"))
+      #expect(state["text"]?.stringValue == "あ")
+    }
+  }
+
+  @Test("a script blur during a composition: WebKitGTK keeps the text with no compositionend")
+  func webkitBlurKeeps() throws {
+    try withPage(.webkit) { page in
+      _ = try page.type(try #require(XKey(typed: "a")))
+      try page.evaluate("window.__inputsimRecorder.el.blur()")
+      let state = try page.read()
+      #expect(!types(page.takeEvents()).contains("compositionend"))
+      #expect(state["text"]?.stringValue == "あ")
+    }
+  }
+
+  @Test("after a script blur and focus, Firefox passes the next keys to Mozc but shows no composition")
+  func firefoxComposesInvisibly() throws {
+    try withPage(.firefox) { page in
+      _ = try page.type(try #require(XKey(typed: "a")))
+      try page.evaluate("window.__inputsimRecorder.el.blur()")
+      try page.evaluate("window.__inputsimRecorder.el.focus()")
+      _ = page.takeEvents()
+      let events = try page.type(try #require(XKey(typed: "k")))
+      #expect(types(events) == ["keydown", "keyup"])
+      #expect(events.first?["isComposing"]?.boolValue == true)
+      #expect(try page.read()["text"]?.stringValue == "あ")
+    }
+  }
+}
