@@ -24,9 +24,18 @@ struct MenuWatch: Equatable, Sendable {
     causes = []
   }
 
-  mutating func wrote(_ value: String, origin: WriteOrigin) {
-    values.append(value)
-    causes.insert(ChangeCauses(origin: origin, ownLabel: Self.ownLabel))
+  /// A write of `value`; one that changed nothing adds no value, but the person's keys are
+  /// still typing (a key that leaves the text on the pick's interim value is not the pick's).
+  mutating func wrote(_ value: String, origin: WriteOrigin, changed: Bool) {
+    let cause = ChangeCauses(origin: origin, ownLabel: Self.ownLabel)
+    guard changed || cause == .user else { return }
+    if changed { values.append(value) }
+    causes.insert(cause)
+  }
+
+  /// The person edited the field, whether or not the binding changed.
+  mutating func personTyped() {
+    causes.insert(.user)
   }
 
   /// The handler fired with `new`: what it should have received when writes coalesced, and

@@ -43,7 +43,7 @@ extension Session {
           shows: showsFiring)
         self.writeBinding(value, origin: .task(label))
       }
-    case .inUpdate:
+    case .inUpdate, .inSetter:
       let read = basis(reads, new: new)
       let value = transform.apply(to: read)
       judge(
@@ -51,6 +51,21 @@ extension Session {
         wrote: value, shows: showsFiring)
       if let value { writeBinding(value, origin: .onChange(label)) }
     }
+  }
+
+  /// The transforms that run inside the binding's setter (`runs=in-setter`), in order, applied
+  /// to a value the field writes through the binding: the value the setter stores.
+  ///
+  ///     max-length=5 runs=in-setter:  the field writes "abcdef"  →  "abcde" is stored
+  func setterRewrite(_ value: String) -> String {
+    var stored = value
+    for transform in transforms where transform.effectiveRuns(appHandlers) == .inSetter {
+      if let rewritten = transform.apply(to: stored) { stored = rewritten }
+    }
+    if stored != value {
+      record(.note("the binding's setter stores \(Quoting.quoted(stored)) for \(Quoting.quoted(value))"))
+    }
+    return stored
   }
 
   /// Compares what a transform wrote (`wrote`, `nil` for nothing) with what its rule does on
