@@ -75,7 +75,10 @@ extension Session {
     reads: AppHandlerOptions.Reads, wrote: String?, shows: Bool
   ) {
     let current = binding
-    let should = transform.apply(to: current)
+    // While the field shows marked text the rule's rewrite would erase or cut the reading
+    // being composed, which no correct app asks for (it waits for the commit; Flutter's
+    // truncateAfterCompositionEnds): nothing is asked of the handler then.
+    let should = field.markedRange == nil ? transform.apply(to: current) : wrote
     // Outcomes, not values: writing the text it already has is doing nothing.
     let isRight = (wrote ?? current) == (should ?? current)
     guard shows || !isRight else { return }
