@@ -23,18 +23,21 @@ extension SuggestionMenu {
   ///   - carriesTyping: whether the person's typing is among the writes the firing reports
   ///     (a correct app knows: the field writes through its own binding); `nil` when unknown,
   ///     and `post-pick=match` then compares values instead.
+  ///   - pickLanded: whether the pick's own write of its item is among them, even if an app
+  ///     rule (a length limit) rewrote it in the same update: the pick is over.
   ///
   ///     post-pick=match, selected からて after "から ":
   ///       "から " (carriesTyping false) → absorbing;  "から " (carriesTyping true) → typing
   public mutating func handleChange(
-    to value: String, index: CandidateIndex, isFocused: Bool = true, carriesTyping: Bool? = nil
+    to value: String, index: CandidateIndex, isFocused: Bool = true, carriesTyping: Bool? = nil,
+    pickLanded: Bool = false
   ) -> ChangeReaction {
     defer { lastQuery = value }
     guard isFocused else {
       focusMoved()
       return .typing
     }
-    if let absorbed = absorb(value, carriesTyping: carriesTyping) {
+    if let absorbed = absorb(value, carriesTyping: carriesTyping, pickLanded: pickLanded) {
       phase = absorbed
       return .absorbed
     }
@@ -47,11 +50,11 @@ extension SuggestionMenu {
   /// `match` with the writes' origin known: a firing without typing is the pick's (or an app
   /// rule rewriting the pick's write, as a digits filter trims "12 " to "12") and waits for the
   /// item; a firing with typing ends the post-pick phase, whatever value it carries.
-  private func absorb(_ value: String, carriesTyping: Bool?) -> SuggestionMenuPhase? {
+  private func absorb(_ value: String, carriesTyping: Bool?, pickLanded: Bool) -> SuggestionMenuPhase? {
     switch (options.postPick, phase, carriesTyping) {
     case (.match, .selected(let item, _), let typing?), (.match, .absorbing(let item), let typing?):
       if typing { return nil }
-      return value == item ? .closed : .absorbing(item: item)
+      return value == item || pickLanded ? .closed : .absorbing(item: item)
     default:
       return absorbByValue(value)
     }

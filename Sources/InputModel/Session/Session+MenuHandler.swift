@@ -17,7 +17,7 @@ extension Session {
 
   private func menuFired(old: String, new: String) {
     guard var menu = components.suggestionMenu, let index = components.suggestionIndex else { return }
-    let (coalesced, causes) = menuWatch.fired(new: new)
+    let (coalesced, causes, ownValues) = menuWatch.fired(new: new)
     let reads = appHandlers.reads
     let read = basis(reads, new: new)
     let current = binding
@@ -25,10 +25,18 @@ extension Session {
     // binding, the pick through the menu's code.
     let carriesTyping = causes.contains(.user)
     var shadow = menuShadow ?? menu
+    let pickItem: String? =
+      switch menu.phase {
+      case .selected(let item, _), .absorbing(let item): item
+      case .open, .closed: nil
+      }
+    let pickLanded = pickItem.map(ownValues.contains) ?? false
     let reaction = menu.handleChange(
-      to: read, index: index, isFocused: field.isFocused, carriesTyping: carriesTyping)
+      to: read, index: index, isFocused: field.isFocused, carriesTyping: carriesTyping,
+      pickLanded: pickLanded)
     let shadowReaction = shadow.handleChange(
-      to: current, index: index, isFocused: field.isFocused, carriesTyping: carriesTyping)
+      to: current, index: index, isFocused: field.isFocused, carriesTyping: carriesTyping,
+      pickLanded: pickLanded)
     components.suggestionMenu = menu
     menuShadow = shadow
     let firing = HandlerFiring(

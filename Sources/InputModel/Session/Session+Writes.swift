@@ -61,7 +61,7 @@ extension Session: BridgeHost {
 
   func writeBindingFromBridge(_ value: String, isKnownChange: Bool?) {
     if hasSetterTransforms {
-      writeBinding(setterRewrite(value), origin: .bridge(bridge.name))
+      writeThroughSetter(value)
       return
     }
     writeBinding(value, origin: .bridge(bridge.name), isKnownChange: isKnownChange)
@@ -70,7 +70,7 @@ extension Session: BridgeHost {
   func writeFieldTextFromBridge(_ reference: FieldTextReference, isKnownChange: Bool) {
     let origin = WriteOrigin.bridge(bridge.name)
     if hasSetterTransforms {
-      writeBinding(setterRewrite(reference.value), origin: origin)
+      writeThroughSetter(reference.value)
       return
     }
     // A trace or a watching menu reads every write: the `String` is made now anyway, and the
@@ -86,6 +86,15 @@ extension Session: BridgeHost {
     let changed = store.version(of: bindingID) != versionBefore
     if changed { deliberateWritePending = false }
     typedSincePick = true
+  }
+
+  /// The field's write through a binding whose setter rewrites it (`runs=in-setter`). A bridge
+  /// updated by every pass (React's controlled input, whose DOM value React puts back after
+  /// every event) renders even when the stored value did not change; a SwiftUI one does not.
+  private func writeThroughSetter(_ value: String) {
+    let stored = setterRewrite(value)
+    writeBinding(stored, origin: .bridge(bridge.name))
+    if stored != value && !bridge.updatesOnlyOnChangedInputs { store.hasPendingRender = true }
   }
 
   /// Writes the binding and remembers who wrote it; `isKnownChange` as in `Store.write`.
