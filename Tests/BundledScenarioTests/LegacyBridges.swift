@@ -10,6 +10,8 @@
 /// Reproduces: an app transform (length limit, uppercase) or a programmatic set during
 /// composition assigns over the marked text (`composition-overwrite`).
 final class LegacyNaiveBridge: Bridge {
+  /// SwiftUI updates it only when its inputs changed (`update-view=changed-inputs`).
+  var updatesOnlyOnChangedInputs: Bool { true }
   let name = "naive"
 
   init() {}
@@ -36,6 +38,8 @@ final class LegacyNaiveBridge: Bridge {
 /// the fix is a deferred write (`Task { text = … }`), and when the deferred value may equal the
 /// ignored one, the seed's `text += " "` first.
 final class LegacySwiftUI17Bridge: Bridge {
+  /// SwiftUI updates it only when its inputs changed (`update-view=changed-inputs`).
+  var updatesOnlyOnChangedInputs: Bool { true }
   let name = "swiftui17"
   /// The binding value the field last saw, applied or not.
   private var lastSeen: String?
@@ -114,6 +118,8 @@ final class LegacyControlledLateBridge: Bridge {
 /// - A deliberate app replacement during composition (a programmatic set, a suggestion pick)
 ///   commits the marked text first, then assigns.
 final class LegacyGuardedBridge: Bridge {
+  /// SwiftUI updates it only when its inputs changed (`update-view=changed-inputs`).
+  var updatesOnlyOnChangedInputs: Bool { true }
   let name = "guarded"
 
   init() {}
@@ -152,6 +158,8 @@ final class LegacyGuardedBridge: Bridge {
 /// next key starts a new composition that replaces the still-marked text: flick わ, flick た
 /// leaves only た (`composition-overwrite`, `ime-desync`).
 final class LegacySwiftUI13Bridge: Bridge {
+  /// SwiftUI updates it only when its inputs changed (`update-view=changed-inputs`).
+  var updatesOnlyOnChangedInputs: Bool { true }
   let name = "swiftui13"
 
   init() {}
@@ -182,6 +190,8 @@ final class LegacySwiftUI13Bridge: Bridge {
 /// The binding is written when text changes with nothing marked, on commit (the committed
 /// text) and at the end of editing. Render passes caused by state writes assign at once.
 final class ReferenceSwiftUI13Bridge: Bridge {
+  /// SwiftUI updates it only when its inputs changed (`update-view=changed-inputs`).
+  var updatesOnlyOnChangedInputs: Bool { true }
   let name = "swiftui13"
   /// A field change invalidated the view; its update pass has not run yet.
   private var updatePending = false

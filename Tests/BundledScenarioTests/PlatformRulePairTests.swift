@@ -165,6 +165,11 @@ struct PlatformRulePairTests {
       rule: "sync-writes", value: "hidden-while-editing", other: "shown",
       use: "use ime=direct bridge=naive platform=uikit", extra: "transform uppercase", steps: "type ab",
       expectValue: "expect field \"ab|\"\nexpect binding \"AB\"", expectOther: "expect field \"AB|\""),
+    Pair(
+      rule: "update-view", value: "changed-inputs", other: "every-pass",
+      use: "use ime=direct bridge=naive platform=uikit settle=manual",
+      steps: "type ab\ntick\ntype c\nset \"ab\"\ntick",
+      expectValue: "expect field \"abc|\"\nexpect binding \"ab\"", expectOther: "expect field \"ab|\""),
   ]
 
   static func run(_ text: String) throws -> ScenarioResult {

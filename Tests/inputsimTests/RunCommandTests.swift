@@ -230,7 +230,7 @@ struct RunCommandTests {
     let expected = """
       scenario "drops わ"  (\(path))
       use ime=flick bridge=swiftui13 platform=uikit settle=auto
-      bridge rules: write=not-while-marked,on-commit,on-end-editing assign=always late=no assign-timing=next-edit sync-writes=shown
+      bridge rules: write=not-while-marked,on-commit,on-end-editing assign=always late=no assign-timing=next-edit sync-writes=shown update-view=changed-inputs
 
         #  step          field             binding       IME
         1  flick わ      "[わ|]"           ""            "わ"

@@ -37,10 +37,18 @@ public protocol Bridge: AnyObject {
   ///     naive (false), per-event:            type "gu"  →  render after g, render after u
   ///     controlled-late (true), per-event:   type "gu"  →  one render, after u
   var rendersLate: Bool { get }
+
+  /// True when the framework calls `updateView` only for render passes whose inputs changed
+  /// since the bridge's last update (SwiftUI's render diffing, `update-view=changed-inputs`).
+  /// Optional; `false` by default: every pass calls it.
+  ///
+  ///     binding "abcde" → "abcdef" → "abcde" before a pass  →  true: no updateView call
+  var updatesOnlyOnChangedInputs: Bool { get }
 }
 
 extension Bridge {
   public func sessionDidEnd(context: BridgeContext) {}
   public func editWillBegin(context: BridgeContext) {}
   public var rendersLate: Bool { false }
+  public var updatesOnlyOnChangedInputs: Bool { false }
 }

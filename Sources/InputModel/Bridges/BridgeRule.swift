@@ -6,6 +6,7 @@ public enum BridgeRule: String, CaseIterable, Hashable, Sendable {
   case late
   case assignTiming = "assign-timing"
   case syncWrites = "sync-writes"
+  case viewUpdates = "update-view"
 
   /// The values the rule accepts, as messages list them (`write` also takes comma-separated
   /// combinations of its words).
@@ -16,6 +17,7 @@ public enum BridgeRule: String, CaseIterable, Hashable, Sendable {
     case .late: ["yes", "no"]
     case .assignTiming: AssignTiming.allCases.map(\.rawValue)
     case .syncWrites: SyncWrites.allCases.map(\.rawValue)
+    case .viewUpdates: ViewUpdates.allCases.map(\.rawValue)
     }
   }
 
@@ -43,6 +45,9 @@ public enum BridgeRule: String, CaseIterable, Hashable, Sendable {
     case .syncWrites:
       guard let sync = SyncWrites(rawValue: value) else { return false }
       rules.syncWrites = sync
+    case .viewUpdates:
+      guard let updates = ViewUpdates(rawValue: value) else { return false }
+      rules.viewUpdates = updates
     }
     return true
   }
@@ -55,6 +60,7 @@ public enum BridgeRule: String, CaseIterable, Hashable, Sendable {
     case .late: rules.late ? "yes" : "no"
     case .assignTiming: rules.timing.rawValue
     case .syncWrites: rules.syncWrites.rawValue
+    case .viewUpdates: rules.viewUpdates.rawValue
     }
   }
 }

@@ -17,16 +17,20 @@ public struct BridgeRules: Hashable, Sendable {
   /// Whether a synchronous binding write made while the field is editing is shown
   /// (`sync-writes=`).
   public var syncWrites: SyncWrites
+  /// Which render passes reach the bridge's update (`update-view=`): all of them, or only
+  /// those whose inputs changed since the bridge's last update (SwiftUI's render diffing).
+  public var viewUpdates: ViewUpdates
 
   public init(
     write: BridgeWrite, assign: BridgeAssign, late: Bool = false, timing: AssignTiming = .immediate,
-    syncWrites: SyncWrites = .shown
+    syncWrites: SyncWrites = .shown, viewUpdates: ViewUpdates = .everyPass
   ) {
     self.write = write
     self.assign = assign
     self.late = late
     self.timing = timing
     self.syncWrites = syncWrites
+    self.viewUpdates = viewUpdates
   }
 }
 
@@ -122,4 +126,24 @@ public enum SyncWrites: String, Hashable, Sendable, CaseIterable {
   /// Remembered as the value the field last saw, but not displayed; a write from a main-queue
   /// task is displayed when it differs from it (SwiftUI on iOS 17: TCA#2714, TCA#3142).
   case hiddenWhileEditing = "hidden-while-editing"
+}
+
+/// Which render passes call the bridge's update (`update-view=`).
+///
+/// SwiftUI updates a representable (and its own `TextField`) only when the inputs it was built
+/// from changed since its last update. A write that puts the state back to the value the last
+/// update saw (A → B → A, a length limit applied in the binding's setter or a reducer) changes
+/// no input, so the update is skipped and the field keeps B (TCA#380):
+///
+///     binding "abcde", type f, the setter keeps 5  →  binding "abcde", field "abcdef"
+///       every-pass:       update runs, assigns "abcde"    →  field "abcde"
+///       changed-inputs:   update skipped (inputs as last) →  field "abcdef"
+public enum ViewUpdates: String, Hashable, Sendable, CaseIterable {
+  /// Every render pass calls the update (a React controlled input: React puts the DOM value
+  /// back to the state after every input event).
+  case everyPass = "every-pass"
+  /// Only a pass whose binding differs from the one the last update saw, or that saw a change
+  /// at its start (the update that noticed the change rendered it), calls the update; the
+  /// `render` step (another input changed) always does.
+  case changedInputs = "changed-inputs"
 }

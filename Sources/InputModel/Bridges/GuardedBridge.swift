@@ -8,6 +8,8 @@
 /// - A deliberate app replacement during composition (a programmatic set, a suggestion pick)
 ///   commits the marked text first, then assigns.
 public final class GuardedBridge: Bridge {
+  /// SwiftUI updates it only when its inputs changed (`update-view=changed-inputs`).
+  public var updatesOnlyOnChangedInputs: Bool { true }
   public let name = "guarded"
 
   public init() {}

@@ -5,6 +5,8 @@
 /// Reproduces: an app transform (length limit, uppercase) or a programmatic set during
 /// composition assigns over the marked text (`composition-overwrite`).
 public final class NaiveBridge: Bridge {
+  /// SwiftUI updates it only when its inputs changed (`update-view=changed-inputs`).
+  public var updatesOnlyOnChangedInputs: Bool { true }
   public let name = "naive"
 
   public init() {}

@@ -25,6 +25,9 @@ public final class RuleBridge: Bridge {
   /// `late=yes`, or an update pass that waits for the next turn or edit.
   public var rendersLate: Bool { rules.late || rules.timing != .immediate }
 
+  /// `update-view=changed-inputs`.
+  public var updatesOnlyOnChangedInputs: Bool { rules.viewUpdates == .changedInputs }
+
   // MARK: Field → binding
 
   public func fieldDidEmit(_ event: FieldEvent, context: BridgeContext) {

@@ -11,6 +11,8 @@
 /// The binding is written when text changes with nothing marked, on commit (the committed
 /// text) and at the end of editing. Render passes caused by state writes assign at once.
 public final class SwiftUI13Bridge: Bridge {
+  /// SwiftUI updates it only when its inputs changed (`update-view=changed-inputs`).
+  public var updatesOnlyOnChangedInputs: Bool { true }
   public let name = "swiftui13"
   /// A field change invalidated the view; its update pass has not run yet.
   private var updatePending = false

@@ -7,6 +7,8 @@
 /// the fix is a deferred write (`Task { text = … }`), and when the deferred value may equal the
 /// ignored one, the seed's `text += " "` first.
 public final class SwiftUI17Bridge: Bridge {
+  /// SwiftUI updates it only when its inputs changed (`update-view=changed-inputs`).
+  public var updatesOnlyOnChangedInputs: Bool { true }
   public let name = "swiftui17"
   /// The binding value the field last saw, applied or not.
   private var lastSeen: String?

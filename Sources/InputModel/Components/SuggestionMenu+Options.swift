@@ -42,8 +42,10 @@ extension SuggestionMenu {
 
   /// How the menu tells the writes of its own pick from typing (`update=onchange` only).
   public enum PostPick: String, Equatable, Hashable, Sendable, CaseIterable {
-    /// Compares values: absorbs a firing only when it carries the interim text or the item
-    /// (the project's machine; correct whatever the timing).
+    /// Tells the pick's writes from typing by where they come from: absorbs a firing that
+    /// carries no typing (the pick's writes, an app rule rewriting them) until the item
+    /// arrives, and takes any firing with typing as typing, whatever its value (the project's
+    /// machine; correct whatever the timing). Without origins it compares values.
     case match
     /// The seed's `selected → ios17bugHandled → close`: absorbs the next two firings, whatever
     /// they carry (right only when exactly those two happen).
@@ -59,7 +61,8 @@ extension SuggestionMenu {
   public enum PickTask: String, Equatable, Hashable, Sendable, CaseIterable {
     /// Writes the item whatever happened since (the seed).
     case blind
-    /// Writes only if the text is still the interim; a key typed since cancels the pick.
+    /// Writes unless the person typed since the pick (a key, even one that left the text on the
+    /// interim value, cancels it); an app rule rewriting the interim does not.
     case guarded
   }
 

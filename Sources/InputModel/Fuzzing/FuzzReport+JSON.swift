@@ -42,6 +42,9 @@ extension FuzzFailure {
     if let mechanism = signature.mechanism {
       signatureFields.append(("mechanism", JSONWriter.string(mechanism)))
     }
+    if let handler = signature.handler {
+      signatureFields.append(("handler", JSONWriter.string(handler)))
+    }
     object.field("signature", raw: JSONWriter.object(signatureFields))
     object.field("run", raw: String(run))
     object.field("runSeed", string: String(runSeed))

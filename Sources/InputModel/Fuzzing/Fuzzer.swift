@@ -180,7 +180,8 @@ public struct Fuzzer: Sendable {
     let invariant = violation.invariant
     let unshrunk = FuzzSignature(
       invariant: invariant, bridge: bridge.name, platform: settings.platform.name,
-      lastStepKind: lastStep?.fuzzKind ?? "start", mechanism: FuzzSignature.mechanism(of: violation))
+      lastStepKind: lastStep?.fuzzKind ?? "start", mechanism: FuzzSignature.mechanism(of: violation),
+      handler: FuzzSignature.handlerChoice(of: violation, settings: settings))
     if let index = campaign.failureIndexByUnshrunkSignature[unshrunk] {
       campaign.report.failures[index].occurrences += 1
       return
@@ -204,7 +205,8 @@ public struct Fuzzer: Sendable {
     }
     let signature = FuzzSignature(
       invariant: invariant, bridge: bridge.name, platform: settings.platform.name,
-      lastStepKind: shrunk.last?.fuzzKind ?? "start", mechanism: FuzzSignature.mechanism(of: shown))
+      lastStepKind: shrunk.last?.fuzzKind ?? "start", mechanism: FuzzSignature.mechanism(of: shown),
+      handler: FuzzSignature.handlerChoice(of: shown, settings: settings))
     if let index = campaign.failureIndexBySignature[signature] {
       campaign.failureIndexByUnshrunkSignature[unshrunk] = index
       campaign.report.failures[index].occurrences += 1

@@ -40,6 +40,11 @@ public struct AppHandlerOptions: Hashable, Sendable {
     /// On a later main-queue turn (`Task { @MainActor in … }`); the value is computed when the
     /// handler fires, except with `reads=current`, where the task reads the text itself.
     case nextTurn = "next-turn"
+    /// Inside the binding's setter the field writes through (a TCA reducer, a
+    /// `Binding(get:set:)`, a `didSet`): the rewritten value is stored in place of the key's,
+    /// so no update ever sees the key. With a limit, `"abcde"` + f stores `"abcde"` again:
+    /// nothing changed, nothing renders, the field keeps `"abcdef"` (TCA#380). Transforms only.
+    case inSetter = "in-setter"
   }
 
   /// Whether a task queued by a step runs before or after the render that step made pending.

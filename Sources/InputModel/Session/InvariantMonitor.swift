@@ -143,8 +143,13 @@ final class InvariantMonitor {
   /// The suggestion menu lists exactly the index's matches for `query`, and is closed when it
   /// must be.
   func checkSuggestions(_ menu: SuggestionMenu, index: CandidateIndex, query: String) {
+    checkSuggestions(problems: menu.violations(query: query, index: index, isFocused: field.isFocused))
+  }
+
+  /// The `suggestions` problems found after a step (the menu's, and results shown for a text
+  /// the person no longer sees); reported once while they last.
+  func checkSuggestions(problems: [String]) {
     guard isChecking else { return }
-    let problems = menu.violations(query: query, index: index, isFocused: field.isFocused)
     if problems.isEmpty {
       clearReported(.suggestions)
     } else {

@@ -16,29 +16,45 @@ struct MenuWatch: Equatable, Sendable {
   /// The values written since, in order (changes only).
   private(set) var values: [String] = []
   private(set) var causes: ChangeCauses = []
+  /// The values the menu's own writes left, in order (its interim, its item).
+  private(set) var ownValues: [String] = []
 
   mutating func start(seeing text: String) {
     isWatching = true
     lastSeen = text
     values = []
     causes = []
+    ownValues = []
   }
 
-  mutating func wrote(_ value: String, origin: WriteOrigin) {
-    values.append(value)
-    causes.insert(ChangeCauses(origin: origin, ownLabel: Self.ownLabel))
+  /// A write of `value`; one that changed nothing adds no value, but the person's keys are
+  /// still typing (a key that leaves the text on the pick's interim value is not the pick's).
+  mutating func wrote(_ value: String, origin: WriteOrigin, changed: Bool) {
+    let cause = ChangeCauses(origin: origin, ownLabel: Self.ownLabel)
+    guard changed || cause == .user else { return }
+    if changed { values.append(value) }
+    if changed && cause == .own { ownValues.append(value) }
+    causes.insert(cause)
+  }
+
+  /// The person edited the field, whether or not the binding changed.
+  mutating func personTyped() {
+    causes.insert(.user)
   }
 
   /// The handler fired with `new`: what it should have received when writes coalesced, and
   /// who caused the change; the watch starts over from `new`.
-  mutating func fired(new: String) -> (coalesced: [OnChangeRecord], causes: ChangeCauses) {
+  mutating func fired(new: String) -> (
+    coalesced: [OnChangeRecord], causes: ChangeCauses, ownValues: [String]
+  ) {
     let chain = [lastSeen] + values
     let coalesced =
       values.count > 1 ? zip(chain, chain.dropFirst()).map { OnChangeRecord(old: $0, new: $1) } : []
-    let result = (coalesced, causes)
+    let result = (coalesced, causes, ownValues)
     lastSeen = new
     values = []
     causes = []
+    ownValues = []
     return result
   }
 
@@ -49,6 +65,7 @@ struct MenuWatch: Equatable, Sendable {
     defer {
       values = []
       causes = []
+      ownValues = []
     }
     return [lastSeen] + values
   }

@@ -9,7 +9,7 @@ extension Session {
     store.onChangeOfStateValues(of: bindingID, label: "app.onChange") { [unowned self] _, old, new in
       self.recordOnChange(old: old, new: new)
     }
-    for transform in transforms {
+    for transform in transforms where transform.effectiveRuns(appHandlers) != .inSetter {
       store.onChange(of: bindingID, label: "transform \(transform)") { [unowned self] _, old, new in
         self.transformFired(transform, old: old, new: new)
       }
@@ -25,6 +25,13 @@ extension Session {
   }
 
   private func renderBridge() {
+    if bridge.updatesOnlyOnChangedInputs {
+      let current = store.stateValue(of: bindingID)
+      guard viewInputs.updateIsDue(binding: current) else {
+        record(.note("\(bridge.name).updateView not called: its inputs are as its last update saw them"))
+        return
+      }
+    }
     bridge.updateView(context: context)
   }
 
@@ -32,6 +39,8 @@ extension Session {
     // The bridge context's answer (`binding == field.text`) reads only the field's edits.
     if context.bindingMatchesField { deliberateWritePending = false }
     lastRendered = store.stateValue(of: bindingID)
+    viewInputs.passDidEnd()
+    if menuShadow != nil && !store.hasPendingRender { judgeMenuAtFrameEnd() }
     if menuWatch.isWatching, let values = menuWatch.coalescedAway(binding: binding) {
       record(.coalescedAway(handler: "suggestions", values: values))
     }
@@ -53,6 +62,7 @@ extension Session {
     // the record then costs the key, and no `String` of a text the bridge wrote by reference
     // is made.
     onChangeRecords.append(old: old, new: new, newIsOldWith: field.change(from: old, to: new))
+    viewInputs.passNoticed(new)
     record(.onChange(old: old.resolved, new: new.resolved))
   }
 

@@ -75,6 +75,7 @@ extension Session {
   /// runs when the session settles, or at the next `tick`).
   func requestRender() {
     store.hasPendingRender = true
+    viewInputs.otherInputChanged()
     record(.note("render requested"))
   }
 }

@@ -43,7 +43,7 @@ extension Session {
           shows: showsFiring)
         self.writeBinding(value, origin: .task(label))
       }
-    case .inUpdate:
+    case .inUpdate, .inSetter:
       let read = basis(reads, new: new)
       let value = transform.apply(to: read)
       judge(
@@ -53,6 +53,21 @@ extension Session {
     }
   }
 
+  /// The transforms that run inside the binding's setter (`runs=in-setter`), in order, applied
+  /// to a value the field writes through the binding: the value the setter stores.
+  ///
+  ///     max-length=5 runs=in-setter:  the field writes "abcdef"  →  "abcde" is stored
+  func setterRewrite(_ value: String) -> String {
+    var stored = value
+    for transform in transforms where transform.effectiveRuns(appHandlers) == .inSetter {
+      if let rewritten = transform.apply(to: stored) { stored = rewritten }
+    }
+    if stored != value {
+      record(.note("the binding's setter stores \(Quoting.quoted(stored)) for \(Quoting.quoted(value))"))
+    }
+    return stored
+  }
+
   /// Compares what a transform wrote (`wrote`, `nil` for nothing) with what its rule does on
   /// the current text, records the firing when asked or wrong, and reports a stale decision.
   private func judge(
@@ -60,7 +75,10 @@ extension Session {
     reads: AppHandlerOptions.Reads, wrote: String?, shows: Bool
   ) {
     let current = binding
-    let should = transform.apply(to: current)
+    // While the field shows marked text the rule's rewrite would erase or cut the reading
+    // being composed, which no correct app asks for (it waits for the commit; Flutter's
+    // truncateAfterCompositionEnds): nothing is asked of the handler then.
+    let should = field.markedRange == nil ? transform.apply(to: current) : wrote
     // Outcomes, not values: writing the text it already has is doing nothing.
     let isRight = (wrote ?? current) == (should ?? current)
     guard shows || !isRight else { return }

@@ -65,9 +65,38 @@ extension Session {
   /// (`update=onchange`) shows what its last firing fed it until the pending render and tasks
   /// run (`settle=manual` between ticks): it is judged once they have.
   func checkSuggestions() {
-    guard let menu = components.suggestionMenu, let index = components.suggestionIndex else { return }
-    if menu.options.updateMode == .onChange && !store.isSettled { return }
-    monitor.checkSuggestions(menu, index: index, query: menuQuery)
+    var problems: [String] = []
+    if let menu = components.suggestionMenu, let index = components.suggestionIndex {
+      if menu.options.updateMode == .onChange && !store.isSettled { return }
+      problems = menu.violations(query: menuQuery, index: index, isFocused: field.isFocused)
+      // Only where the app chose the binding as the query: a menu fed by `onChange(of: text)`
+      // or `.searchable`'s text has no other source, and follows the bridge's write rule.
+      if menu.isOpen && menu.options.updateMode == .settled && menu.options.queryMode == .binding,
+        let lag = resultsLag(shownFor: menu.lastQuery)
+      {
+        problems.append(lag)
+      }
+      monitor.checkSuggestions(problems: problems)
+    }
+  }
+
+  /// The menu showing results for `query` while the person composes a word the field shows
+  /// as marked text, and `query` is not what the field shows: results for a text the person no
+  /// longer sees (lurker#622: a filter fed by `v-model` sits on the old results for the whole
+  /// composed word). Only where the marked text is the text itself — Latin words composed by a
+  /// phone keyboard; a kana, Hangul or pinyin reading waiting for its commit is the accepted
+  /// practice (ng-select#1274, reka-ui#2806), docs/components.md "Results and marked text".
+  ///
+  ///     android, query=binding: "a" committed, type pr  →  field "a[pr]", the menu lists the
+  ///       matches of "a"  →  "the menu shows the matches of "a", but the field shows "apr""
+  private func resultsLag(shownFor query: String) -> String? {
+    guard field.markedRange != nil, let direct = inputMethod as? DirectInputMethod,
+      direct.latinComposition == .word
+    else { return nil }
+    let visible = field.text
+    guard query != visible else { return nil }
+    return
+      "the menu shows the matches of \(Quoting.quoted(query)), a text the person no longer sees: the field shows \(Quoting.quoted(visible))"
   }
 
   /// Picks an item of the open menu, or a search suggestion.
@@ -80,6 +109,8 @@ extension Session {
         throw .component(String(describing: error))
       }
       components.suggestionMenu = menu
+      menuChangedOutsideFirings()
+      typedSincePick = false
       record(.menuPick(item: item, mode: menu.options.pickMode))
       var interim: String?
       for write in writes {
@@ -121,6 +152,7 @@ extension Session {
     }
     menu.closeButton()
     components.suggestionMenu = menu
+    menuChangedOutsideFirings()
     record(.menuCloseButton)
   }
 
@@ -131,6 +163,9 @@ extension Session {
     search.cancel()
     components.searchField = search
     record(.searchCancel)
+    // Dismissing the search changes `isSearching`, an input of the search field's view: its
+    // update runs even when the text ends as the last update saw it.
+    viewInputs.otherInputChanged()
     try apply(.blur)
     writeBinding("", origin: .action("cancel search"))
   }
@@ -156,6 +191,7 @@ extension Session {
     if var menu = components.suggestionMenu {
       menu.submitted()
       components.suggestionMenu = menu
+      menuChangedOutsideFirings()
     }
     if var search = components.searchField {
       search.submitted(query: value)
@@ -168,6 +204,7 @@ extension Session {
     if var menu = components.suggestionMenu {
       menu.focusMoved()
       components.suggestionMenu = menu
+      menuChangedOutsideFirings()
     }
   }
 }

@@ -17,41 +17,70 @@ extension Session {
 
   private func menuFired(old: String, new: String) {
     guard var menu = components.suggestionMenu, let index = components.suggestionIndex else { return }
-    let (coalesced, causes) = menuWatch.fired(new: new)
+    let (coalesced, causes, ownValues) = menuWatch.fired(new: new)
     let reads = appHandlers.reads
     let read = basis(reads, new: new)
     let current = binding
-    // The values the pick's own writes leave; taking one of them for the pick's write is
-    // right whoever typed since (a limit may have undone the key, or the pick overwrote it).
-    let pickValues: [String] =
+    // The correct app knows where the writes came from: the field writes through its own
+    // binding, the pick through the menu's code.
+    let carriesTyping = causes.contains(.user)
+    var shadow = menuShadow ?? menu
+    let pickItem: String? =
       switch menu.phase {
-      case .selected(let item, let interimText): [item, interimText]
-      case .absorbing(let item): [item]
-      case .open, .closed: []
+      case .selected(let item, _), .absorbing(let item): item
+      case .open, .closed: nil
       }
-    var shadow = menu
-    let reaction = menu.handleChange(to: read, index: index, isFocused: field.isFocused)
-    let shadowReaction = shadow.handleChange(to: current, index: index, isFocused: field.isFocused)
+    let pickLanded = pickItem.map(ownValues.contains) ?? false
+    let reaction = menu.handleChange(
+      to: read, index: index, isFocused: field.isFocused, carriesTyping: carriesTyping,
+      pickLanded: pickLanded)
+    let shadowReaction = shadow.handleChange(
+      to: current, index: index, isFocused: field.isFocused, carriesTyping: carriesTyping,
+      pickLanded: pickLanded)
     components.suggestionMenu = menu
+    menuShadow = shadow
     let firing = HandlerFiring(
       handler: "suggestions", received: OnChangeRecord(old: old, new: new), coalesced: coalesced, read: read,
       source: reads, current: current, did: Self.describe(reaction, menu),
       should: Self.describe(shadowReaction, shadow))
     record(.handlerFiring(firing))
-    if menu.phase != shadow.phase || menu.items != shadow.items || reaction != shadowReaction {
-      reportStaleDecision(firing)
-    }
-    if reaction == .absorbed && causes.contains(.user) && !pickValues.contains(read) {
+    if !firing.isRight { menuFiringToJudge = firing }
+    if reaction == .absorbed && carriesTyping {
       monitor.report(
         .staleOnChange,
         "misread change: the menu took (\(Quoting.quoted(old)), \(Quoting.quoted(new))), which carries typing, for its own pick's write"
       )
-    } else if reaction == .typing && menu.isOpen && !causes.isEmpty && causes.isSubset(of: .own) {
+    } else if reaction == .typing && menu.isOpen && causes.contains(.own) && !carriesTyping {
       monitor.report(
         .staleOnChange,
         "misread change: the menu took its own pick's write (\(Quoting.quoted(old)), \(Quoting.quoted(new))) for typing and reopened"
       )
     }
+  }
+
+  /// At the end of a frame: the menu a person sees against the one the current text asks for.
+  /// A difference is a stale decision, reported with the firing that made it; firings that
+  /// differed on the way but end as the current text asks (a filter's second pass) are not.
+  ///
+  ///     digits-only, "12" + a: pass 1 the menu reads "12a" (closes), pass 2 "12" (reopens)
+  ///       → at the frame's end it shows the matches of "12", as it should: nothing reported
+  func judgeMenuAtFrameEnd() {
+    guard let shadow = menuShadow, let menu = components.suggestionMenu else { return }
+    if menu.isOpen != shadow.isOpen || menu.items != shadow.items {
+      if let firing = menuFiringToJudge { reportStaleDecision(firing) }
+    } else if menu.phase != shadow.phase {
+      // Nothing visible yet: the shadow keeps running, so a later firing shows the difference.
+      return
+    }
+    menuShadow = nil
+    menuFiringToJudge = nil
+  }
+
+  /// Forgets the shadow menu: the menu changed outside a firing (a pick, a close, a submit, a
+  /// focus loss), which the shadow would have done the same way.
+  func menuChangedOutsideFirings() {
+    menuShadow = nil
+    menuFiringToJudge = nil
   }
 
   /// `absorb (as its own write)`, `open "a" "b"` or `close`.
@@ -60,19 +89,32 @@ extension Session {
     return menu.isOpen ? "open " + menu.items.map(Quoting.quoted).joined(separator: " ") : "close"
   }
 
-  /// The deferred pick's task: writes `item`, unless `guarded` and the text is no longer the
-  /// pick's `interim` write. A blind write over a changed text is a stale decision.
+  /// The deferred pick's task: writes `item`, unless `guarded` and the person typed since the
+  /// pick. A blind write over typing is a stale decision, unless the app's own rules give the
+  /// text it overwrote either way (a `max-length=1` field shows one letter whoever wrote).
+  ///
+  ///     "から" pick からて, type x:        blind → writes からて over "からx" (stale)
+  ///     "12" pick 1234, digits-only trims "12 " to "12":   both write 1234 (no typing)
   func runPickTask(item: String, interim: String, guarded: Bool) {
     let current = binding
-    if current != interim {
+    if typedSincePick {
       let firing = HandlerFiring(
         handler: "pick task", received: nil, read: interim, source: .captured, current: current,
         did: guarded ? "nothing" : "write \(Quoting.quoted(item))", should: "nothing")
       record(.handlerFiring(firing))
       if guarded { return }
-      reportStaleDecision(firing)
+      if textAfterRules(item) != current { reportStaleDecision(firing) }
     }
     writeBinding(item, origin: .task(MenuWatch.ownLabel))
+  }
+
+  /// `text` as the app's rewriting transforms leave it, in order.
+  private func textAfterRules(_ text: String) -> String {
+    var result = text
+    for transform in transforms {
+      if let rewritten = transform.apply(to: result) { result = rewritten }
+    }
+    return result
   }
 
   /// The value a submit sends: the binding, or with a search field whose submit reads a

@@ -27,6 +27,8 @@ extension Session: BridgeHost {
         continue
       case .returnKey:
         submit(byCommittingKey: false)
+      case .textDidChange:
+        personEdited()
       default:
         break
       }
@@ -35,6 +37,14 @@ extension Session: BridgeHost {
     // `render-timing=per-event`: the app renders inside the event handler, before the
     // keyboard's next call reaches the field.
     if rendersPerEvent && store.runFrame() > 0 { collectStoreDiagnostics() }
+  }
+
+  /// The person's key changed the field's text, and the app is told (a correct app knows its
+  /// field's edits: the field writes through its own binding, or its delegate reports them),
+  /// even when the bridge writes nothing because the binding already holds that text.
+  private func personEdited() {
+    typedSincePick = true
+    if menuWatch.isWatching { menuWatch.personTyped() }
   }
 
   /// Events caused by the app's own writes are not delivered to the bridge.
@@ -50,11 +60,19 @@ extension Session: BridgeHost {
   var bindingWasWrittenByTask: Bool { lastBindingOrigin.kind == .task }
 
   func writeBindingFromBridge(_ value: String, isKnownChange: Bool?) {
+    if hasSetterTransforms {
+      writeThroughSetter(value)
+      return
+    }
     writeBinding(value, origin: .bridge(bridge.name), isKnownChange: isKnownChange)
   }
 
   func writeFieldTextFromBridge(_ reference: FieldTextReference, isKnownChange: Bool) {
     let origin = WriteOrigin.bridge(bridge.name)
+    if hasSetterTransforms {
+      writeThroughSetter(reference.value)
+      return
+    }
     // A trace or a watching menu reads every write: the `String` is made now anyway, and the
     // binding holds it as it always has.
     if recordsTrace || menuWatch.isWatching {
@@ -67,6 +85,16 @@ extension Session: BridgeHost {
     // As `writeBinding`: the bridge's own write is never a deliberate one.
     let changed = store.version(of: bindingID) != versionBefore
     if changed { deliberateWritePending = false }
+    typedSincePick = true
+  }
+
+  /// The field's write through a binding whose setter rewrites it (`runs=in-setter`). A bridge
+  /// updated by every pass (React's controlled input, whose DOM value React puts back after
+  /// every event) renders even when the stored value did not change; a SwiftUI one does not.
+  private func writeThroughSetter(_ value: String) {
+    let stored = setterRewrite(value)
+    writeBinding(stored, origin: .bridge(bridge.name))
+    if stored != value && !bridge.updatesOnlyOnChangedInputs { store.hasPendingRender = true }
   }
 
   /// Writes the binding and remembers who wrote it; `isKnownChange` as in `Store.write`.
@@ -80,7 +108,8 @@ extension Session: BridgeHost {
     // value as the person's new baseline).
     let changed = store.version(of: bindingID) != versionBefore
     if changed { deliberateWritePending = origin.kind != .bridge }
-    if menuWatch.isWatching && changed { menuWatch.wrote(value, origin: origin) }
+    if origin.kind == .bridge { typedSincePick = true }
+    if menuWatch.isWatching { menuWatch.wrote(value, origin: origin, changed: changed) }
     if recordsTrace && changed {
       record(.bindingWrite(value: value, origin: origin))
     }

@@ -32,6 +32,8 @@ public final class Session {
   public let keyboardFamily: KeyboardFamily
   /// App `onChange` handlers that rewrite the binding, in order.
   public let transforms: [AppTransform]
+  /// True when a transform runs inside the binding's setter (`runs=in-setter`).
+  let hasSetterTransforms: Bool
   /// How the app tells a submit from the Enter that commits marked text.
   public let submitGuard: SubmitGuard
   /// When the app side runs.
@@ -78,6 +80,19 @@ public final class Session {
   let mountText: String
   /// What the suggestion menu's `onChange` has not seen yet (`update=onchange` only).
   var menuWatch = MenuWatch()
+  /// SwiftUI's render diffing (`update-view=changed-inputs`): the binding the bridge's last
+  /// update saw, the binding the current pass noticed at its start (nil when it noticed no
+  /// change), and whether another input changed (`render` step).
+  var viewInputs = ViewInputs()
+  /// The menu as it would be had every firing read the current text, kept from a firing to the
+  /// end of its frame, and the last firing that made the two differ: what a person sees is
+  /// judged when the frame ends, not at each firing.
+  var menuShadow: SuggestionMenu?
+  var menuFiringToJudge: HandlerFiring?
+  /// True when the person's typing reached the binding (a bridge write, even of an equal
+  /// value) since the last suggestion pick: what tells the pick's task and the menu that the
+  /// person typed, whatever the value.
+  var typedSincePick = false
   /// `render-timing=per-event` applies: a render pass follows each batch of field events
   /// (not for a bridge that renders late, nor under `settle=manual`).
   let rendersPerEvent: Bool
@@ -116,6 +131,7 @@ public final class Session {
     self.platform = platform
     self.keyboardFamily = inputMethod.family
     self.transforms = transforms
+    self.hasSetterTransforms = transforms.contains { $0.effectiveRuns(appHandlers) == .inSetter }
     self.submitGuard = submitGuard
     self.settleMode = settleMode
     self.appHandlers = appHandlers

@@ -79,7 +79,26 @@ struct BridgeRuleTests {
         "ime=direct bridge=naive\ntransform uppercase", "type a",
         End(text: "a", marked: nil, binding: "A"), End(text: "A", marked: nil, binding: "A")
       ),
+      (
+        "update-view=changed-inputs / every-pass (A → B → A before the frame)",
+        "ime=direct bridge=naive settle=manual update-view=changed-inputs",
+        "ime=direct bridge=naive settle=manual update-view=every-pass", "type ab\ntick\ntype c\nset ab\ntick",
+        End(text: "abc", marked: nil, binding: "ab"), End(text: "ab", marked: nil, binding: "ab")
+      ),
     ]
+
+  /// SwiftUI's render diffing is SwiftUI's: every SwiftUI text field and representable has
+  /// it; React puts a controlled input's DOM value back to the state after every event.
+  @Test(
+    "update-view per preset: SwiftUI bridges diff their inputs, the React input updates every pass",
+    arguments: [
+      (BridgeKind.naive, ViewUpdates.changedInputs), (.swiftui13, .changedInputs),
+      (.swiftui17, .changedInputs),
+      (.controlledLate, .everyPass), (.guarded, .changedInputs),
+    ])
+  func viewUpdatesPerPreset(kind: BridgeKind, expected: ViewUpdates) {
+    #expect(BridgeRules.preset(kind).viewUpdates == expected)
+  }
 
   @Test("the value and its alternative end differently", arguments: pairs.indices)
   func pair(index: Int) throws {

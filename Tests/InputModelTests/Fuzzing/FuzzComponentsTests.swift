@@ -79,6 +79,49 @@ struct FuzzComponentsTests {
     #expect(report.failures.isEmpty, "\(report.failures.first?.scenarioText ?? "")")
   }
 
+  @Test("correct handlers stay clean of stale-onchange over every keyboard, bridge and component")
+  func correctIsCleanEverywhere() {
+    var configuration = Self.staleCampaign(
+      seed: 3, runs: 300, components: FuzzComponents.Kind.allCases,
+      inputMethods: InputMethodRegistry.builtIn.fuzzedByDefault, bridges: FuzzBridge.allBuiltIn)
+    configuration.appHandlers = .correct
+    let report = Fuzzer(configuration).run()
+    #expect(report.failures.isEmpty, "\(report.failures.first?.scenarioText ?? "")")
+  }
+
+  /// One failure per mechanism and handler choice: a campaign that varies the handlers over
+  /// every bridge finds each handler's mistake once, not once per bridge and platform.
+  @Test("a varied campaign groups its finds by mechanism and handler, each found once")
+  func variedCampaignGroupsByHandler() {
+    let report = Fuzzer(
+      Self.staleCampaign(
+        seed: 3, runs: 300, components: FuzzComponents.Kind.allCases,
+        inputMethods: InputMethodRegistry.builtIn.fuzzedByDefault, bridges: FuzzBridge.allBuiltIn)
+    ).run()
+    let mechanisms = Set(report.failures.compactMap(\.signature.mechanism))
+    // The menu's misreads are rarer: the menu-only campaigns above find them.
+    #expect(mechanisms.isSuperset(of: ["stale-transform", "stale-menu", "stale-submit"]))
+    let choices = report.failures.map { [$0.signature.mechanism, $0.signature.handler] }
+    #expect(Set(choices).count == choices.count)
+    #expect(report.failures.allSatisfy { $0.signature.handler != nil })
+  }
+
+  /// Render diffing (docs/update-cycle.md): a varied run puts a limit in the binding's setter
+  /// one time in four, and the key it gives back stays on screen.
+  @Test("a varied campaign finds a limit in the binding's setter leaving the key on screen")
+  func setterLimitFound() throws {
+    var configuration = FuzzConfiguration(
+      seed: 3, runs: 40, inputMethods: [.direct, .romaji], bridges: [.builtIn(.guarded)],
+      invariants: [.bindingMismatch])
+    configuration.appHandlers = .vary
+    let report = Fuzzer(configuration).run()
+    let found = try #require(report.failures.first)
+    #expect(found.settings.transforms.contains { $0.runs == .inSetter })
+    #expect(found.scenarioText.contains("runs=in-setter"))
+    #expect(
+      try Self.replay(found).failure?.heading.hasPrefix("unexpected binding-mismatch violation") == true)
+  }
+
   @Test("runs that keep the app's handlers as written get no component and no component steps")
   func defaultCampaignsHaveNoComponent() {
     let fuzzer = Fuzzer(FuzzConfiguration(seed: 3, runs: 50, bridges: FuzzBridge.allBuiltIn))
@@ -124,7 +167,8 @@ struct FuzzReproducerReplayTests {
       seed: 3, runs: 300, bridges: FuzzBridge.allBuiltIn, invariants: [.staleOnChange])
     configuration.appHandlers = .vary
     let report = Fuzzer(configuration).run()
-    #expect(report.failures.count > 20)
+    // One failure per mechanism and handler choice (not per bridge and platform): 15 here.
+    #expect(report.failures.count > 10)
     // Other invariants break on the way in some runs: the files assert them.
     #expect(report.failures.contains { $0.scenarioText.contains("\nexpect violation ") })
     for failure in report.failures {
@@ -207,5 +251,65 @@ struct FuzzSignatureMechanismTests {
       invariant: .staleOnChange, bridge: "guarded", platform: "uikit", lastStepKind: "pick",
       mechanism: "misread-change")
     #expect(signature.description == "stale-onchange guarded uikit pick (misread-change)")
+  }
+
+  static func settings(
+    bridge: String = "guarded", platform: PlatformProfile = .uikit, reads: AppHandlerOptions.Reads = .param,
+    onChange: AppHandlerOptions.OnChangeForm = .ios17, postPick: SuggestionMenu.PostPick = .match
+  ) -> FuzzRunSettings {
+    var menu = Scenario.SuggestionMenuOptions(update: .onChange)
+    menu.postPick = postPick
+    return FuzzRunSettings(
+      inputMethod: .direct, bridgeName: bridge, platform: platform, settleMode: .auto,
+      appHandlers: AppHandlerOptions(onChange: onChange, reads: reads),
+      components: FuzzComponents(suggestionMenu: menu, candidates: DemoCandidates.seedWords))
+  }
+
+  static func staleViolation(_ message: String) -> Violation {
+    Violation(
+      invariant: .staleOnChange, stepIndex: 0, message: message,
+      snapshot: Snapshot(field: FieldState(), binding: "", compositionBuffer: ""))
+  }
+
+  @Test(
+    "a stale-onchange failure is its mechanism and the app's handler choice",
+    arguments: [
+      (
+        "stale decision: transform max-length=4 (task) acted on \"ab\" (captured) but the text was \"abc\": …",
+        AppHandlerOptions.OnChangeForm.ios14, "max-length reads=captured onchange=ios14 runs=next-turn"
+      ),
+      (
+        "stale decision: transform digits-only acted on \"1(2)\" (mount) but the text was \"12\": …", .ios17,
+        "digits-only reads=mount"
+      ),
+      ("misread change: the menu took (\"a\", \"b\"), which carries typing, …", .ios17, "post-pick=seed"),
+    ])
+  func handlerChoice(message: String, onChange: AppHandlerOptions.OnChangeForm, expected: String) {
+    let settings = Self.settings(onChange: onChange, postPick: .seed)
+    #expect(FuzzSignature.handlerChoice(of: Self.staleViolation(message), settings: settings) == expected)
+  }
+
+  /// The issue-29 campaign found 284 failures, most of them one handler choice multiplied by
+  /// bridge × platform × step: the handler's failure is one, the rest are its examples.
+  @Test("two stale-onchange failures of one mechanism and handler are one, whatever bridge and step")
+  func groupedByHandler() {
+    let guarded = FuzzSignature(
+      invariant: .staleOnChange, bridge: "guarded", platform: "uikit", lastStepKind: "type",
+      mechanism: "stale-menu", handler: "reads=mount")
+    let naive = FuzzSignature(
+      invariant: .staleOnChange, bridge: "naive", platform: "web", lastStepKind: "tick",
+      mechanism: "stale-menu", handler: "reads=mount")
+    let captured = FuzzSignature(
+      invariant: .staleOnChange, bridge: "guarded", platform: "uikit", lastStepKind: "type",
+      mechanism: "stale-menu", handler: "reads=captured onchange=ios14")
+    #expect(guarded == naive)
+    #expect(Set([guarded, naive, captured]).count == 2)
+    #expect(guarded.description == "stale-onchange guarded uikit type (stale-menu: reads=mount)")
+    let overwrite = FuzzSignature(
+      invariant: .compositionOverwrite, bridge: "naive", platform: "uikit", lastStepKind: "type")
+    #expect(
+      overwrite
+        != FuzzSignature(
+          invariant: .compositionOverwrite, bridge: "naive", platform: "web", lastStepKind: "type"))
   }
 }

@@ -61,7 +61,7 @@ struct ScenarioWriterTests {
     #expect(
       ScenarioWriter.useLines(drawn) == [
         "use ime=romaji bridge=naive platform=web settle=auto",
-        "use write=every-change,on-commit assign=always late=no assign-timing=next-turn sync-writes=shown",
+        "use write=every-change,on-commit assign=always late=no assign-timing=next-turn sync-writes=shown update-view=every-pass",
       ])
     let preset = FuzzRunSettings(
       inputMethod: .romaji, bridgeName: "guarded", platform: .web, settleMode: .auto, bridgeRules: .guarded)

@@ -44,6 +44,40 @@ struct StaleOnChangeTests {
     }
   }
 
+  /// No correct app erases or cuts a reading being composed: while the field shows marked
+  /// text, the rule's rewrite is not what a handler is asked for (issue 29: a digits filter on
+  /// a 12-key keyboard was flagged for not erasing the reading).
+  @Test("a filter acting while a reading is marked is not asked to erase it")
+  func nothingAskedWhileMarked() throws {
+    let session = Session(
+      inputMethod: InputMethodKind.twelveKey.make(), bridge: NaiveBridge(),
+      transforms: [AppTransform(.digitsOnly, reads: .captured)],
+      appHandlers: AppHandlerOptions(onChange: .ios14))
+    try session.type("2")
+    try session.type("2")
+    #expect(staleCount(session) == 0)
+    #expect(session.violations.contains { $0.invariant == .compositionOverwrite })
+  }
+
+  /// A blind pick task over typing is judged by what the person ends up with: when the app's
+  /// own limit gives the same text whoever wrote, nothing was taken from the person.
+  @Test("a blind pick task over a key is not flagged when max-length=1 gives the same text either way")
+  func pickTaskSameTextEitherWay() throws {
+    let session = Session(
+      inputMethod: DirectInputMethod(), bridge: GuardedBridge(), transforms: [AppTransform(.maxLength(1))],
+      settleMode: .manual)
+    session.attachSuggestionMenu(
+      SuggestionMenu.Options(pickMode: .deferred, updateMode: .onChange, pickTask: .blind),
+      index: CandidateIndex(["かた", "から"]))
+    try session.type("か")
+    try session.perform(.tick(nil))
+    try session.perform(.pick("から"))
+    try session.type("x")
+    try session.perform(.tick(nil))
+    #expect(staleCount(session) == 0)
+    #expect(session.binding == "か")
+  }
+
   @Test(
     "a next-turn write computed from newValue lands after a key and undoes it; reading current in the task does not"
   )
