@@ -29,7 +29,7 @@ package enum Escaping {
         }
       default:
         if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          result += braced(scalar)
+          result += HiddenScalars.braced(scalar)
         } else {
           result.unicodeScalars.append(scalar)
         }
@@ -133,15 +133,10 @@ package enum Escaping {
 
   private static func appendLineSafe(_ scalar: Unicode.Scalar, to result: inout String) {
     if HiddenScalars.contains(scalar) {
-      result += braced(scalar)
+      result += HiddenScalars.braced(scalar)
     } else {
       result.unicodeScalars.append(scalar)
     }
-  }
-
-  /// `\u{1F}`, as scenario strings write a scalar.
-  private static func braced(_ scalar: Unicode.Scalar) -> String {
-    "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
   }
 
   /// `\u001f`, as JSON and YAML write a scalar of the Basic Multilingual Plane.

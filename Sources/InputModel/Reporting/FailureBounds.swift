@@ -20,15 +20,15 @@ extension ScenarioFailure {
     var copy = self
     copy.heading = TimelineElision.line(heading)
     copy.trace = TimelineElision.line(trace)
-    // Where the first asserted section differs: the context sections are cut there too.
-    let difference =
-      sections.lazy.compactMap { section in
-        section.expected.map { Self.firstDifference(Array($0), Array(section.actual)) }
-      }.first ?? 0
-    copy.sections = sections.map { section in
+    // Each asserted section is cut at its first difference; the context sections where the
+    // first asserted one differs.
+    let differences = sections.map { section in
+      section.expected.map { Self.firstDifference(Array($0), Array(section.actual)) }
+    }
+    let first = differences.lazy.compactMap { $0 }.first ?? 0
+    copy.sections = zip(sections, differences).map { section, difference in
       var cut = section
-      let offset =
-        section.expected.map { Self.firstDifference(Array($0), Array(section.actual)) } ?? difference
+      let offset = difference ?? first
       cut.expected = section.expected.map { Self.elide($0, aroundCharacter: offset) }
       cut.actual = Self.elide(section.actual, aroundCharacter: offset)
       return cut

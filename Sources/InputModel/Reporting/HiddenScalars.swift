@@ -14,6 +14,9 @@ public enum HiddenScalars {
     switch scalar.value {
     case ..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFFFE, 0xFFFF: return true
     case ..<0xAD: return false
+    // Kana, CJK and Hangul, the texts typed most: no format character lies in this range, so
+    // no property lookup is made for them.
+    case 0x2070...0xFEFE: return false
     // The joiner of emoji sequences (👨‍👩‍👧) changes how they are drawn: it is seen.
     case 0x200D: return false
     default: return scalar.properties.generalCategory == .format

@@ -146,7 +146,7 @@ enum RunCommand: Subcommand {
       for result in results {
         guard let failure = result.failure else { continue }
         Console.out(
-          "::error file=\(githubEscape(result.path, property: true)),line=\(failure.line),col=\(failure.column)::\(githubEscape(Escaping.lineSafe(failure.heading), property: false))"
+          "::error file=\(githubEscape(result.path, property: true)),line=\(failure.line),col=\(failure.column)::\(githubEscape(failure.heading, property: false))"
         )
       }
     }
@@ -174,10 +174,10 @@ enum RunCommand: Subcommand {
   }
 
   /// GitHub's workflow-command escaping: `%`, CR and LF always; `:` and `,` in properties;
-  /// an ESC or an invisible character in a path is shown `\u{…}` first (`HiddenScalars`).
+  /// an ESC or an invisible character is shown `\u{…}` first (`Escaping.lineSafe`).
   static func githubEscape(_ text: String, property: Bool) -> String {
     var result = ""
-    for character in property ? Escaping.lineSafe(text) : text {
+    for character in Escaping.lineSafe(text) {
       switch character {
       case "%": result += "%25"
       case "\r": result += "%0D"

@@ -72,7 +72,7 @@ enum AtomicFile {
   ///     unwritableReason(Target(path: "missing/report.xml"))  // "no folder 'missing'"
   static func unwritableReason(_ target: Target) -> String? {
     let slash = target.path.lastIndex(of: "/")
-    let directory = slash.map { $0 == target.path.startIndex ? "/" : String(target.path[..<$0]) } ?? "."
+    let directory = folder(of: target.path)
     let name = slash.map { String(target.path[target.path.index(after: $0)...]) } ?? target.path
     if name.utf8.count > 255 {
       return "the file name is \(name.utf8.count) bytes long; at most 255 are allowed"
@@ -142,13 +142,18 @@ enum AtomicFile {
   ///     /tmp/report.xml → /etc/passwd, owned by uid 1000, we are root  → "/tmp"
   ///     ./report.xml → real.xml in our own folder                      → nil
   static func protectedLinkFolder(_ linkPath: String, link: stat) -> String? {
-    let slash = linkPath.lastIndex(of: "/")
-    let folder = slash.map { $0 == linkPath.startIndex ? "/" : String(linkPath[..<$0]) } ?? "."
+    let folder = folder(of: linkPath)
     var status = stat()
     guard stat(folder, &status) == 0 else { return nil }
     let shared = status.st_mode & S_ISVTX != 0 && status.st_mode & S_IWOTH != 0
     guard shared, link.st_uid != geteuid(), link.st_uid != status.st_uid else { return nil }
     return folder
+  }
+
+  /// The folder `path` is in: `a/b` → `a`, `/b` → `/`, `b` → `.`.
+  static func folder(of path: String) -> String {
+    let slash = path.lastIndex(of: "/")
+    return slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
   }
 
   private static func readLink(_ path: String) -> String? {

@@ -23,9 +23,9 @@ enum ScenarioFiles {
       // The name as the shell passed it: it need not be UTF-8.
       let rootBytes = RawArguments.bytes(of: root)
       var status = stat()
-      guard withCPath(rootBytes, { stat($0, &status) }) == 0 else {
+      guard stat(DirectoryWalk.cString(rootBytes), &status) == 0 else {
         let failure = SystemError.current
-        if failure.code == ENOENT && withCPath(rootBytes, { lstat($0, &status) }) != 0 {
+        if failure.code == ENOENT && lstat(DirectoryWalk.cString(rootBytes), &status) != 0 {
           throw UsageError("no such file or directory: \(root)", helpTopic: subcommand)
         }
         // A dangling link, a loop, a parent without search permission: reading says which.
@@ -45,18 +45,6 @@ enum ScenarioFiles {
       files.append(contentsOf: found.sorted { $0.relativePath < $1.relativePath })
     }
     return files
-  }
-
-  /// `body` (a system call) with `bytes` as a NUL-terminated C path.
-  static func withCPath(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Int32) -> Int32 {
-    let terminated = bytes.map { CChar(bitPattern: $0) } + [0]
-    return terminated.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else {
-        errno = EINVAL
-        return -1
-      }
-      return body(base)
-    }
   }
 
   /// The one scenario file `explain` replays: a directory is refused whatever its name.
