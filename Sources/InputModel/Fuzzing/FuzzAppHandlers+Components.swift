@@ -6,12 +6,25 @@ extension FuzzAppHandlers {
   ///     vary, .suggestions  → update=onchange pick=deferred post-pick=seed pick-task=blind
   ///     correct, .suggestions → … post-pick=match pick-task=guarded (the fixed menu)
   ///     vary, .search       → submit-reads=captured;  correct → submit-reads=current
-  func drawComponents(_ kind: FuzzComponents.Kind, _ random: inout FuzzRandom) -> FuzzComponents {
+  ///     correct, .suggestions, a phone keyboard marking Latin words
+  ///                         → update=settled query=field (lurker#814's fix: the field's text)
+  ///
+  /// - Parameter marksLatinWords: the run's keyboard keeps a Latin word marked until Space
+  ///   (`ime=direct` on a `latin-composition=word` platform): the marked text is the text, and a
+  ///   correct menu follows it, which a handler of the binding's changes cannot
+  ///   (docs/components.md "Results and marked text").
+  func drawComponents(
+    _ kind: FuzzComponents.Kind, marksLatinWords: Bool = false, _ random: inout FuzzRandom
+  ) -> FuzzComponents {
     switch kind {
     case .none:
       return .none
     case .suggestions:
-      var menu = Scenario.SuggestionMenuOptions(update: .onChange)
+      let followsField = self == .correct && marksLatinWords
+      var menu =
+        followsField
+        ? Scenario.SuggestionMenuOptions(query: .field, update: .settled)
+        : Scenario.SuggestionMenuOptions(update: .onChange)
       menu.pick = random.chance(3, in: 4) ? .deferred : .direct
       let postPick = random.element(of: SuggestionMenu.PostPick.allCases) ?? .match
       let pickTask = random.element(of: SuggestionMenu.PickTask.allCases) ?? .guarded

@@ -91,7 +91,8 @@ public struct Fuzzer: Sendable {
       let handlers = configuration.appHandlers
       (transforms, appHandlers) = handlers.draw(&random)
       let kind = random.element(of: configuration.components) ?? .none
-      components = handlers.drawComponents(kind, &random)
+      let marksLatinWords = inputMethod == .direct && platform.latinComposition == .word
+      components = handlers.drawComponents(kind, marksLatinWords: marksLatinWords, &random)
       transforms = handlers.transforms(transforms, with: components, &random)
     } else if configuration.variesTransforms {
       switch random.int(below: 5) {

@@ -69,11 +69,10 @@ extension Session {
     if let menu = components.suggestionMenu, let index = components.suggestionIndex {
       if menu.options.updateMode == .onChange && !store.isSettled { return }
       problems = menu.violations(query: menuQuery, index: index, isFocused: field.isFocused)
-      // Only where the app chose the binding as the query: a menu fed by `onChange(of: text)`
-      // or `.searchable`'s text has no other source, and follows the bridge's write rule.
-      if menu.isOpen && menu.options.updateMode == .settled && menu.options.queryMode == .binding,
-        let lag = resultsLag(shownFor: menu.lastQuery)
-      {
+      // Whatever fed the query: the binding chosen as the query, or an `onChange(of: text)`
+      // handler, whose firings come from the binding and follow the bridge's write rule (a
+      // bridge that holds the binding while a Latin word is marked is lurker#622's `v-model`).
+      if menu.isOpen, let lag = resultsLag(shownFor: menu.lastQuery) {
         problems.append(lag)
       }
       monitor.checkSuggestions(problems: problems)

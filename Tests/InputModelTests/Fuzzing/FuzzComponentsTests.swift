@@ -89,6 +89,48 @@ struct FuzzComponentsTests {
     #expect(report.failures.isEmpty, "\(report.failures.first?.scenarioText ?? "")")
   }
 
+  /// Where the marked text is the text itself (a Latin word an Android keyboard keeps marked),
+  /// a menu that shows the matches of the binding lags the whole word (lurker#622): the varied
+  /// campaign's `onChange` menu does, the correct one reads the field (lurker#814).
+  @Test(
+    "on android's direct keyboard the correct menu reads the field; the onChange menu lags the word and is found"
+  )
+  func latinWordMenus() throws {
+    func campaign(_ handlers: FuzzAppHandlers) -> FuzzConfiguration {
+      var configuration = FuzzConfiguration(
+        seed: 5, runs: 200, inputMethods: [.direct], bridges: [.builtIn(.guarded)], platforms: [.android],
+        invariants: [.suggestions])
+      configuration.appHandlers = handlers
+      configuration.components = [.suggestions]
+      return configuration
+    }
+    let correct = Fuzzer(campaign(.correct))
+    for run in 0..<20 {
+      let menu = try #require(correct.settings(forRun: run)?.settings.components.suggestionMenu)
+      #expect(menu.update == .settled && menu.query == .field)
+    }
+    #expect(correct.run().failures.isEmpty)
+    let varied = Fuzzer(campaign(.vary))
+    #expect(varied.settings(forRun: 0)?.settings.components.suggestionMenu?.update == .onChange)
+    let lag = try #require(
+      varied.run().failures.first { $0.violation.message.contains("a text the person no longer sees") })
+    #expect(try Self.replay(lag).failure?.heading.hasPrefix("unexpected suggestions violation") == true)
+  }
+
+  @Test("off android's Latin words the correct menu stays an onChange handler")
+  func correctMenuElsewhere() throws {
+    var configuration = FuzzConfiguration(
+      seed: 5, runs: 20, inputMethods: [.romaji, .direct], bridges: [.builtIn(.guarded)], platforms: [.uikit],
+      invariants: [.suggestions])
+    configuration.appHandlers = .correct
+    configuration.components = [.suggestions]
+    let fuzzer = Fuzzer(configuration)
+    for run in 0..<20 {
+      let menu = try #require(fuzzer.settings(forRun: run)?.settings.components.suggestionMenu)
+      #expect(menu.update == .onChange)
+    }
+  }
+
   /// One failure per mechanism and handler choice: a campaign that varies the handlers over
   /// every bridge finds each handler's mistake once, not once per bridge and platform.
   @Test("a varied campaign groups its finds by mechanism and handler, each found once")
