@@ -16,6 +16,8 @@ final class InvariantMonitor {
   private let store: Store
   private let bindingID: StateID<String>
   private let recorder: TraceRecorder
+  /// Where the violations' snapshots keep their texts (`nil`: whole).
+  var history: TextHistory?
 
   /// Every violation so far, in order.
   private(set) var violations: [Violation] = []
@@ -50,10 +52,17 @@ final class InvariantMonitor {
   /// Records a violation of `invariant` found during the current step.
   func report(_ invariant: InvariantID, _ message: String) {
     guard isChecking else { return }
-    let snapshot = Snapshot(
-      field: field.state, binding: store[bindingID], compositionBuffer: inputMethod.compositionBuffer)
-    let violation = Violation(
-      invariant: invariant, stepIndex: stepIndex, message: message, snapshot: snapshot)
+    let kept: KeptSnapshot
+    if let history {
+      kept = .of(
+        field: field, store: store, bindingID: bindingID, compositionBuffer: inputMethod.compositionBuffer,
+        history: history)
+    } else {
+      kept = .whole(
+        Snapshot(
+          field: field.state, binding: store[bindingID], compositionBuffer: inputMethod.compositionBuffer))
+    }
+    let violation = Violation(invariant: invariant, stepIndex: stepIndex, message: message, kept: kept)
     violations.append(violation)
     stepViolations.append(violation)
     recorder.record(.violation(violation))
