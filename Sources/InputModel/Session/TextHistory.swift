@@ -58,6 +58,15 @@ final class TextHistory: Sendable {
     }
   }
 
+  /// The change from the text `from` names to the one `to` names, when `to` was stored as a
+  /// delta right after `from` (a long step's consecutive binding writes); `nil` otherwise.
+  func delta(from: Reference, to: Reference) -> TextDelta? {
+    guard from.isFieldText == to.isFieldText, to.index == from.index + 1 else { return nil }
+    return storage.withLock { lanes in
+      to.isFieldText ? lanes.field.delta(at: to.index) : lanes.other.delta(at: to.index)
+    }
+  }
+
   /// The UTF-8 bytes kept (whole texts and delta bytes, plus `TextLane.deltaOverhead` a
   /// delta): the scale tests compare it between a short text and a long one.
   var storedUTF8Count: Int {
@@ -168,6 +177,12 @@ struct TextLane: Sendable {
     costSinceWhole = 0
     wholeCount += 1
     return texts.count - 1
+  }
+
+  /// The delta stored at `index`, or `nil` for a whole text.
+  func delta(at index: Int) -> TextDelta? {
+    guard index < texts.count, case .delta(let delta) = texts[index] else { return nil }
+    return delta
   }
 
   /// The text at `index`: its whole text with the deltas after it applied to one buffer in

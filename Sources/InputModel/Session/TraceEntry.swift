@@ -64,6 +64,12 @@ public struct TraceEntry: Equatable, Sendable {
     log.forEachOtherThanBindingWrites(body)
   }
 
+  /// Calls `body` with each event as the timelines show it (`TimelineElision.event`), long
+  /// values cut around `utf16Offset`; a long step's binding values are never made whole.
+  func forEachEventElided(aroundUTF16Offset utf16Offset: Int, _ body: (TraceEvent) -> Void) {
+    log.forEachElided(aroundUTF16Offset: utf16Offset, body)
+  }
+
   /// Calls `body` with each event that carries neither a binding value nor `onChange` values,
   /// rebuilding no text.
   func forEachEventWithoutTextValues(_ body: (TraceEvent) -> Void) {

@@ -51,7 +51,8 @@ struct TraceEventLog: Equatable, Sendable {
         stored.append(.keptBindingWrite(history.store(value, field: field), origin: origin))
         return
       case .onChange(let old, let new):
-        stored.append(.keptOnChange(old: history.store(old, field: field), new: history.store(new, field: field)))
+        stored.append(
+          .keptOnChange(old: history.store(old, field: field), new: history.store(new, field: field)))
         return
       default:
         break
@@ -92,6 +93,48 @@ struct TraceEventLog: Equatable, Sendable {
         body(.bindingWrite(value: history?.text(reference) ?? "", origin: origin))
       case .keptOnChange(let old, let new):
         body(.onChange(old: history?.text(old) ?? "", new: history?.text(new) ?? ""))
+      }
+    }
+  }
+
+  /// Calls `body` with each event as `TimelineElision.event(_:aroundUTF16Offset:)` shows it,
+  /// binding writes included: their values follow one another as changes applied to one
+  /// `ElidedTextSequence`, so a step of 80,000 keys makes no whole value per key.
+  ///
+  ///     80,000 binding writes in 80,000 characters  →  80,000 windows of 81 clusters, 1 text made
+  func forEachElided(aroundUTF16Offset utf16Offset: Int, _ body: (TraceEvent) -> Void) {
+    var values: ElidedTextSequence?
+    var previous: TextHistory.Reference?
+    for item in stored {
+      switch item {
+      case .event(let event):
+        if case .bindingWrite(let value, _) = event {
+          values = ElidedTextSequence(value)
+          previous = nil
+        }
+        body(TimelineElision.event(event, aroundUTF16Offset: utf16Offset))
+      case .bindingWrite(let delta, let origin):
+        let sequence = values ?? ElidedTextSequence("")
+        sequence.apply(delta)
+        values = sequence
+        body(.bindingWrite(value: sequence.elided(aroundUTF16Offset: utf16Offset), origin: origin))
+      case .keptBindingWrite(let reference, let origin):
+        let sequence: ElidedTextSequence
+        if let values, let previous, previous == reference {
+          sequence = values
+        } else if let values, let previous, let delta = history?.delta(from: previous, to: reference) {
+          values.apply(delta)
+          sequence = values
+        } else {
+          TextWork.current?.bindingValuesRebuilt += 1
+          sequence = ElidedTextSequence(history?.text(reference) ?? "")
+        }
+        values = sequence
+        previous = reference
+        body(.bindingWrite(value: sequence.elided(aroundUTF16Offset: utf16Offset), origin: origin))
+      case .keptOnChange(let old, let new):
+        let event = TraceEvent.onChange(old: history?.text(old) ?? "", new: history?.text(new) ?? "")
+        body(TimelineElision.event(event, aroundUTF16Offset: utf16Offset))
       }
     }
   }
