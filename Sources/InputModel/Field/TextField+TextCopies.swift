@@ -103,6 +103,16 @@ extension TextField {
     return nil
   }
 
+  /// The edit count at which this field handed out `value` (the latest or the older `String`
+  /// of its text, by storage), or `nil` when it is neither.
+  ///
+  ///     field "ab" handed out at edit 4, then "abc" at edit 5:  "ab" → 4, "abc" → 5, "x" → nil
+  func stamp(ofHandedOut value: String) -> Int? {
+    if value.sharesStorage(with: latestText) { return latestTextStamp }
+    if let olderText, value.sharesStorage(with: olderText) { return olderTextStamp }
+    return nil
+  }
+
   /// True when `value` is the `String` `text` returns now (the same storage), found without
   /// making one.
   func isCurrentText(_ value: String) -> Bool {

@@ -56,6 +56,41 @@ extension TextField {
     return walked
   }
 
+  /// The UTF-16 offset of `utf8Offset` (a scalar boundary inside the text), walking from the
+  /// nearest of the end of the latest edit, the start and the end.
+  ///
+  ///     "a👍b": utf16Offset(ofUTF8Offset: 5) == 3
+  func utf16Offset(ofUTF8Offset utf8Offset: Int) -> Int {
+    let utf8Count = buffer.count
+    if utf8Count == utf16Length { return utf8Offset }
+    var start = utf8Anchor
+    if start.utf16Offset > utf16Length || start.utf8Offset > utf8Count {
+      start = UTF8Anchor(utf16Offset: 0, utf8Offset: 0)
+    }
+    if utf8Offset < abs(start.utf8Offset - utf8Offset) { start = UTF8Anchor(utf16Offset: 0, utf8Offset: 0) }
+    if utf8Count - utf8Offset < abs(start.utf8Offset - utf8Offset) {
+      start = UTF8Anchor(utf16Offset: utf16Length, utf8Offset: utf8Count)
+    }
+    var byteOffset = start.utf8Offset
+    var units = start.utf16Offset
+    while byteOffset < utf8Offset {
+      let lead = buffer[byteOffset]
+      byteOffset += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+      units += lead < 0xF0 ? 1 : 2
+    }
+    while byteOffset > utf8Offset {
+      byteOffset -= 1
+      var lead = buffer[byteOffset]
+      while lead & 0xC0 == 0x80 && byteOffset > 0 {
+        byteOffset -= 1
+        lead = buffer[byteOffset]
+      }
+      units -= lead < 0xF0 ? 1 : 2
+    }
+    editCost.utf8BytesWalked += abs(byteOffset - start.utf8Offset)
+    return units
+  }
+
   /// Steps over the UTF-8 `bytes` from `anchor` forward or back until `utf16Offset`.
   private static func walk(_ bytes: TextBuffer, from anchor: UTF8Anchor, toUTF16Offset utf16Offset: Int)
     -> Int

@@ -23,18 +23,20 @@ public enum TextTimeline {
       "  #  " + pad("step", stepWidth) + "  " + pad("field", 16) + "  " + pad("binding", 12) + "  IME")
     for entry in result.trace {
       // Long texts are shown around the caret only (TimelineElision).
-      let caret = entry.after.field.selectedRange.location
+      // Rebuilt once (the trace keeps it as changes).
+      let after = entry.after
+      let caret = after.field.selectedRange.location
       let number = String(entry.stepIndex + 1)
       lines.append(
         pad(number, 3, right: true) + "  " + pad(entry.step, stepWidth) + "  "
-          + pad(TimelineElision.field(entry.after.field), 16) + "  "
-          + pad(TimelineElision.quoted(entry.after.binding, aroundUTF16Offset: caret), 12) + "  "
-          + TimelineElision.quoted(entry.after.compositionBuffer, aroundUTF16Offset: caret))
+          + pad(TimelineElision.field(after.field), 16) + "  "
+          + pad(TimelineElision.quoted(after.binding, aroundUTF16Offset: caret), 12) + "  "
+          + TimelineElision.quoted(after.compositionBuffer, aroundUTF16Offset: caret))
       // Violations are listed after the events, in red.
-      entry.forEachEvent { event in
+      // A long step's binding values are elided as they follow one another, never made whole.
+      entry.forEachEventElided(aroundUTF16Offset: caret) { event in
         if case .violation = event { return }
-        lines.append(
-          "       · " + TraceEventText.line(TimelineElision.event(event, aroundUTF16Offset: caret)))
+        lines.append("       · " + TraceEventText.line(event))
       }
       for violation in entry.violations {
         lines.append(

@@ -9,8 +9,9 @@ public enum TraceSummary {
     for entry in trace {
       if let last, entry.stepIndex > last { break }
       parts.append(entry.step)
-      // The summary shows no binding value: none is rebuilt (a long step's are keys × text).
-      entry.forEachEventOtherThanBindingWrites { event in
+      // The summary shows no binding or onChange value: none is rebuilt (a long step's are
+      // keys × text).
+      entry.forEachEventWithoutTextValues { event in
         switch event {
         case .renderAssignment(let text, let markedTextBefore, let fate):
           let assignment = TraceEventText.assignment(

@@ -16,6 +16,8 @@ final class InvariantMonitor {
   private let store: Store
   private let bindingID: StateID<String>
   private let recorder: TraceRecorder
+  /// Where the violations' snapshots keep their texts (`nil`: whole).
+  var history: TextHistory?
 
   /// Every violation so far, in order.
   private(set) var violations: [Violation] = []
@@ -50,10 +52,23 @@ final class InvariantMonitor {
   /// Records a violation of `invariant` found during the current step.
   func report(_ invariant: InvariantID, _ message: String) {
     guard isChecking else { return }
-    let snapshot = Snapshot(
-      field: field.state, binding: store[bindingID], compositionBuffer: inputMethod.compositionBuffer)
-    let violation = Violation(
-      invariant: invariant, stepIndex: stepIndex, message: message, snapshot: snapshot)
+    record(
+      Violation(invariant: invariant, stepIndex: stepIndex, message: .text(message), kept: keptSnapshot()))
+  }
+
+  /// The three copies now, in the history when there is one.
+  private func keptSnapshot() -> KeptSnapshot {
+    if let history {
+      return .of(
+        field: field, store: store, bindingID: bindingID, compositionBuffer: inputMethod.compositionBuffer,
+        history: history)
+    }
+    return .whole(
+      Snapshot(
+        field: field.state, binding: store[bindingID], compositionBuffer: inputMethod.compositionBuffer))
+  }
+
+  private func record(_ violation: Violation) {
     violations.append(violation)
     stepViolations.append(violation)
     recorder.record(.violation(violation))
@@ -64,6 +79,17 @@ final class InvariantMonitor {
     guard reportedStates[invariant] != key else { return }
     reportedStates[invariant] = key
     report(invariant, message())
+  }
+
+  /// Records `invariant` once while `key` lasts, with a sentence written from the snapshot when
+  /// read (when the session keeps a history; else written now).
+  private func reportOnce(_ invariant: InvariantID, key: String, kept message: ViolationMessage) {
+    guard reportedStates[invariant] != key else { return }
+    reportedStates[invariant] = key
+    guard isChecking else { return }
+    let kept = keptSnapshot()
+    let message: ViolationMessage = history == nil ? .text(message.text(snapshot: kept)) : message
+    record(Violation(invariant: invariant, stepIndex: stepIndex, message: message, kept: kept))
   }
 
   private func clearReported(_ invariant: InvariantID) {
@@ -127,9 +153,7 @@ final class InvariantMonitor {
     if value.isSameText(as: text) {
       clearReported(.bindingMismatch)
     } else {
-      reportOnce(
-        .bindingMismatch, key: value + "\u{0}" + text,
-        "settled with the binding \(Quoting.quoted(value)) but the field showing \(Quoting.quoted(text))")
+      reportOnce(.bindingMismatch, key: value + "\u{0}" + text, kept: .settledBindingDiffers)
     }
   }
 

@@ -60,6 +60,9 @@ public final class Session {
 
   /// The current step's events.
   let recorder: TraceRecorder
+  /// Where the trace keeps its texts (snapshots, violations, binding writes, `onChange`
+  /// values): each as a delta from the one before, so steps cost their changes, not the text.
+  let history = TextHistory()
   /// The checks and the violations found.
   let monitor: InvariantMonitor
   /// The shadow field for `lost-input`, and the client the keyboard drives.
@@ -145,10 +148,11 @@ public final class Session {
     store.isRecordingWrites = false
     store.isRecordingOnChangeEvents = false
     self.bindingID = store.makeState(initialText, name: "text")
-    self.recorder = TraceRecorder(isRecording: recordsTrace)
+    self.recorder = TraceRecorder(isRecording: recordsTrace, history: history, field: field)
     self.monitor = InvariantMonitor(
       field: field, inputMethod: inputMethod, store: store, bindingID: bindingID, recorder: recorder,
       isChecking: checksInvariants)
+    if recordsTrace { monitor.history = history }
     registerAppHandlers()
     if focused {
       field.focus()
@@ -200,7 +204,12 @@ public final class Session {
     // step's violations only.
     let entry = TraceEntry(
       stepIndex: stepCount, step: recordsTrace ? step.description : "", log: recorder.log,
-      violations: monitor.stepViolations, after: recordsTrace ? snapshot : Self.unrecordedSnapshot)
+      violations: monitor.stepViolations,
+      after: recordsTrace
+        ? .of(
+          field: field, store: store, bindingID: bindingID, compositionBuffer: inputMethod.compositionBuffer,
+          history: history)
+        : .whole(Self.unrecordedSnapshot))
     if recordsTrace { trace.append(entry) }
     stepCount += 1
     if let failure { throw failure }

@@ -16,8 +16,15 @@ public struct TraceEntry: Equatable, Sendable {
   }
   /// Invariants broken during the step.
   public var violations: [Violation]
-  /// The three copies of the text after the step.
-  public var after: Snapshot
+  /// The three copies of the text after the step (rebuilt from the session's `TextHistory`
+  /// when the session kept it there).
+  public var after: Snapshot {
+    get { keptAfter.snapshot }
+    set { keptAfter = .whole(newValue) }
+  }
+
+  /// `after` as kept.
+  private var keptAfter: KeptSnapshot
 
   /// The events as kept.
   private var log: TraceEventLog
@@ -26,15 +33,21 @@ public struct TraceEntry: Equatable, Sendable {
     stepIndex: Int, step: String, events: [TraceEvent], violations: [Violation], after: Snapshot
   ) {
     self.init(
-      stepIndex: stepIndex, step: step, log: TraceEventLog(events), violations: violations, after: after)
+      stepIndex: stepIndex, step: step, log: TraceEventLog(events), violations: violations,
+      after: .whole(after))
   }
 
-  init(stepIndex: Int, step: String, log: TraceEventLog, violations: [Violation], after: Snapshot) {
+  init(stepIndex: Int, step: String, log: TraceEventLog, violations: [Violation], after: KeptSnapshot) {
     self.stepIndex = stepIndex
     self.step = step
     self.log = log
     self.violations = violations
-    self.after = after
+    self.keptAfter = after
+  }
+
+  public static func == (lhs: TraceEntry, rhs: TraceEntry) -> Bool {
+    lhs.stepIndex == rhs.stepIndex && lhs.step == rhs.step && lhs.violations == rhs.violations
+      && lhs.log == rhs.log && lhs.after == rhs.after
   }
 
   /// Calls `body` with each event in order, rebuilding one binding value at a time (reading
@@ -49,6 +62,20 @@ public struct TraceEntry: Equatable, Sendable {
   ///     type 80,000 keys → 80,000 binding writes skipped, the renders and unmarks passed on
   public func forEachEventOtherThanBindingWrites(_ body: (TraceEvent) -> Void) {
     log.forEachOtherThanBindingWrites(body)
+  }
+
+  /// Calls `body` with each event as the timelines show it (`TimelineElision.event`), long
+  /// values cut around `utf16Offset`; a long step's binding values are never made whole.
+  func forEachEventElided(aroundUTF16Offset utf16Offset: Int, _ body: (TraceEvent) -> Void) {
+    log.forEachElided(aroundUTF16Offset: utf16Offset, body)
+  }
+
+  /// Calls `body` with each event that carries neither a binding value nor `onChange` values,
+  /// rebuilding no text: what a reader of notes, renders and unmarks needs.
+  ///
+  ///     100,000 one-key steps → no binding or onChange value rebuilt
+  public func forEachEventWithoutTextValues(_ body: (TraceEvent) -> Void) {
+    log.forEachWithoutTextValues(body)
   }
 
   /// The UTF-8 bytes the entry keeps for its binding values: what a long step costs.

@@ -1,17 +1,24 @@
 /// A step's events as they are kept: binding writes of more than a line after the first one
 /// as deltas from the previous write (`TextDelta`), so a step that types 20,000 keys keeps
 /// 20,000 small deltas instead of 20,000 copies of the text — while it runs and afterwards.
+/// A session's log keeps its binding writes and `onChange` values in the session's
+/// `TextHistory` instead, shared with the snapshots, so the first write of a step is a delta
+/// too and a step of one key keeps that key, not a text.
 ///
 ///     append(.bindingWrite("…abc")), append(.bindingWrite("…abcd"))  →  [whole, delta "d"]
 struct TraceEventLog: Equatable, Sendable {
-  private enum Stored: Equatable, Sendable {
+  private enum Stored: Sendable {
     case event(TraceEvent)
     case bindingWrite(TextDelta, origin: WriteOrigin)
+    case keptBindingWrite(TextHistory.Reference, origin: WriteOrigin)
+    case keptOnChange(old: TextHistory.Reference, new: TextHistory.Reference)
   }
 
   private var stored: [Stored] = []
   /// The latest binding value, which the next delta is taken from.
   private var lastWrite: String?
+  /// Where a session's log keeps its texts (`nil`: deltas within the step, as above).
+  private var history: TextHistory?
 
   init() {}
 
@@ -19,10 +26,38 @@ struct TraceEventLog: Equatable, Sendable {
     for event in events { append(event) }
   }
 
+  /// A log that keeps its texts in `history`.
+  init(keepingTextsIn history: TextHistory) {
+    self.history = history
+  }
+
+  static func == (lhs: TraceEventLog, rhs: TraceEventLog) -> Bool {
+    lhs.events == rhs.events
+  }
+
   var isEmpty: Bool { stored.isEmpty }
   var count: Int { stored.count }
 
   mutating func append(_ event: TraceEvent) {
+    append(event, field: nil)
+  }
+
+  /// Appends `event`; a log with a history stores its texts there, recognising `field`'s own
+  /// texts (stored from its splices, not compared).
+  mutating func append(_ event: TraceEvent, field: TextField?) {
+    if let history {
+      switch event {
+      case .bindingWrite(let value, let origin):
+        stored.append(.keptBindingWrite(history.store(value, field: field), origin: origin))
+        return
+      case .onChange(let old, let new):
+        stored.append(
+          .keptOnChange(old: history.store(old, field: field), new: history.store(new, field: field)))
+        return
+      default:
+        break
+      }
+    }
     guard case .bindingWrite(let value, let origin) = event else {
       stored.append(.event(event))
       return
@@ -53,6 +88,53 @@ struct TraceEventLog: Equatable, Sendable {
         let written = delta.applied(to: value ?? "")
         value = written
         body(.bindingWrite(value: written, origin: origin))
+      case .keptBindingWrite(let reference, let origin):
+        TextWork.current?.bindingValuesRebuilt += 1
+        body(.bindingWrite(value: history?.text(reference) ?? "", origin: origin))
+      case .keptOnChange(let old, let new):
+        body(.onChange(old: history?.text(old) ?? "", new: history?.text(new) ?? ""))
+      }
+    }
+  }
+
+  /// Calls `body` with each event as `TimelineElision.event(_:aroundUTF16Offset:)` shows it,
+  /// binding writes included: their values follow one another as changes applied to one
+  /// `ElidedTextSequence`, so a step of 80,000 keys makes no whole value per key.
+  ///
+  ///     80,000 binding writes in 80,000 characters  →  80,000 windows of 81 clusters, 1 text made
+  func forEachElided(aroundUTF16Offset utf16Offset: Int, _ body: (TraceEvent) -> Void) {
+    var values: ElidedTextSequence?
+    var previous: TextHistory.Reference?
+    for item in stored {
+      switch item {
+      case .event(let event):
+        if case .bindingWrite(let value, _) = event {
+          values = ElidedTextSequence(value)
+          previous = nil
+        }
+        body(TimelineElision.event(event, aroundUTF16Offset: utf16Offset))
+      case .bindingWrite(let delta, let origin):
+        let sequence = values ?? ElidedTextSequence("")
+        sequence.apply(delta)
+        values = sequence
+        body(.bindingWrite(value: sequence.elided(aroundUTF16Offset: utf16Offset), origin: origin))
+      case .keptBindingWrite(let reference, let origin):
+        let sequence: ElidedTextSequence
+        if let values, let previous, previous == reference {
+          sequence = values
+        } else if let values, let previous, let delta = history?.delta(from: previous, to: reference) {
+          values.apply(delta)
+          sequence = values
+        } else {
+          TextWork.current?.bindingValuesRebuilt += 1
+          sequence = ElidedTextSequence(history?.text(reference) ?? "")
+        }
+        values = sequence
+        previous = reference
+        body(.bindingWrite(value: sequence.elided(aroundUTF16Offset: utf16Offset), origin: origin))
+      case .keptOnChange(let old, let new):
+        let event = TraceEvent.onChange(old: history?.text(old) ?? "", new: history?.text(new) ?? "")
+        body(TimelineElision.event(event, aroundUTF16Offset: utf16Offset))
       }
     }
   }
@@ -61,7 +143,20 @@ struct TraceEventLog: Equatable, Sendable {
   /// so a step of 80,000 keys costs its events, not keys × text.
   func forEachOtherThanBindingWrites(_ body: (TraceEvent) -> Void) {
     for item in stored {
-      if case .event(let event) = item, !event.isBindingWrite { body(event) }
+      switch item {
+      case .event(let event): if !event.isBindingWrite { body(event) }
+      case .keptOnChange(let old, let new):
+        body(.onChange(old: history?.text(old) ?? "", new: history?.text(new) ?? ""))
+      case .bindingWrite, .keptBindingWrite: break
+      }
+    }
+  }
+
+  /// Calls `body` with each event that carries no binding value and no `onChange` values:
+  /// nothing is rebuilt (what the one-line trace under a failure shows).
+  func forEachWithoutTextValues(_ body: (TraceEvent) -> Void) {
+    for item in stored {
+      if case .event(let event) = item, !event.isBindingWrite, !event.isOnChange { body(event) }
     }
   }
 
@@ -79,7 +174,7 @@ struct TraceEventLog: Equatable, Sendable {
       switch item {
       case .event(.bindingWrite(let value, _)): return total + value.utf8.count
       case .bindingWrite(let delta, _): return total + delta.middle.count + 16
-      case .event: return total
+      case .event, .keptBindingWrite, .keptOnChange: return total
       }
     }
   }
@@ -89,6 +184,12 @@ extension TraceEvent {
   /// True for `.bindingWrite`.
   var isBindingWrite: Bool {
     if case .bindingWrite = self { return true }
+    return false
+  }
+
+  /// True for `.onChange`.
+  var isOnChange: Bool {
+    if case .onChange = self { return true }
     return false
   }
 }

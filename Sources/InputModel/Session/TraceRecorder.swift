@@ -10,17 +10,27 @@ final class TraceRecorder {
   /// Whether events are kept at all.
   let isRecording: Bool
   /// The events recorded since the last `removeAll()`, as kept.
-  private(set) var log = TraceEventLog()
+  private(set) var log: TraceEventLog
+  /// The session's field, whose texts the log stores from its splices.
+  private weak var field: TextField?
 
   init(isRecording: Bool) {
     self.isRecording = isRecording
+    self.log = TraceEventLog()
+  }
+
+  /// A recorder whose log keeps its texts in `history`, recognising `field`'s.
+  init(isRecording: Bool, history: TextHistory, field: TextField) {
+    self.isRecording = isRecording
+    self.log = TraceEventLog(keepingTextsIn: history)
+    self.field = field
   }
 
   /// The events recorded since the last `removeAll()`, values rebuilt.
   var events: [TraceEvent] { log.events }
 
   func record(_ event: @autoclosure () -> TraceEvent) {
-    if isRecording { log.append(event()) }
+    if isRecording { log.append(event(), field: field) }
   }
 
   /// Starts a new step, keeping the storage.

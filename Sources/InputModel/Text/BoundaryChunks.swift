@@ -41,6 +41,21 @@ struct BoundaryChunks: Equatable, Sendable {
     return result
   }
 
+  /// How many offsets are ≤ `utf16Offset`: a binary search in the chunk, plus the sizes of
+  /// the chunks before it (one integer a chunk of up to `chunkCapacity` offsets).
+  ///
+  ///     [0, 1, 3, 4]: countAtOrBefore(2) == 2, countAtOrBefore(3) == 3
+  func countAtOrBefore(_ utf16Offset: Int) -> Int {
+    guard let index = chunkIndex(atOrBefore: utf16Offset) else { return 0 }
+    let relative = utf16Offset - base(index)
+    let chunk = chunks[index]
+    var position = Self.lowerBound(relative, in: chunk)
+    if position < chunk.count && Int(chunk[position]) == relative { position += 1 }
+    var before = 0
+    for earlier in chunks[..<index] { before += earlier.count }
+    return before + position
+  }
+
   /// The index of the last chunk whose base is ≤ `utf16Offset`, or `nil` before the first.
   private func chunkIndex(atOrBefore utf16Offset: Int) -> Int? {
     var low = 0

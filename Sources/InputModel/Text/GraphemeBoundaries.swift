@@ -91,6 +91,15 @@ public struct GraphemeBoundaries: Equatable, Sendable {
     return chunks.last(before: utf16Offset)
   }
 
+  /// The index of the cluster that holds `utf16Offset` (the number of boundaries after 0 at
+  /// or before it), at most `clusterCount`.
+  ///
+  ///     "か\u{3099}た": clusterIndex(of: 1) == 0, clusterIndex(of: 2) == 1, clusterIndex(of: 3) == 2
+  public func clusterIndex(of utf16Offset: Int) -> Int {
+    guard let chunks else { return min(max(0, utf16Offset), utf16Length) }
+    return min(max(0, chunks.countAtOrBefore(utf16Offset) - 1), clusterCount)
+  }
+
   /// The clusters as UTF-16 ranges, in order.
   public var clusterRanges: [UTF16Range] {
     guard let chunks else {

@@ -210,4 +210,10 @@ final class TextWork: @unchecked Sendable {
   var wholeTextsMade = 0
   /// Binding values a trace rebuilt from its deltas (`TextDelta.applied`): each is a whole text.
   var bindingValuesRebuilt = 0
+  /// Whole texts a session's `TextHistory` stored (the first one, and one whenever the deltas
+  /// since the last whole one outweigh the text, or the field's journal could not say).
+  var historyWholeTexts = 0
+  /// UTF-8 bytes of whole values a timeline loaded to elide a step's binding writes
+  /// (`ElidedTextSequence`): once per whole value kept, not once per write.
+  var elidedValueBytesLoaded = 0
 }

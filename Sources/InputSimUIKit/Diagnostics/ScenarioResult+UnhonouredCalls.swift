@@ -7,7 +7,8 @@ extension ScenarioResult {
   public var unhonouredCalls: [(stepIndex: Int, note: String)] {
     var calls: [(Int, String)] = []
     for entry in trace {
-      entry.forEachEvent { event in
+      // Notes only: no binding or onChange value is rebuilt from the trace's history.
+      entry.forEachEventWithoutTextValues { event in
         if case .note(let text) = event, text.hasPrefix(UnhonouredCall.notePrefix) {
           calls.append((entry.stepIndex, text))
         }

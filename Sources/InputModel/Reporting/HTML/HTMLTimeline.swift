@@ -82,16 +82,17 @@ public enum HTMLTimeline {
       pattern: TimelineElision.quoted(after.compositionBuffer, aroundUTF16Offset: 0),
       diverged: after.compositionBuffer != marked)
     html += "</div>\n"
-    let events = entry.events.filter {
-      if case .violation = $0 { return false }
-      return true
+    // Elided as they come: a long step's binding values are never made whole.
+    var events: [TraceEvent] = []
+    entry.forEachEventElided(aroundUTF16Offset: caret) { event in
+      if case .violation = event { return }
+      events.append(event)
     }
     if !events.isEmpty {
       html +=
         "<details><summary>\(events.count) event\(events.count == 1 ? "" : "s")</summary><ul class=\"events\">\n"
       for event in events {
-        let line = TraceEventText.line(TimelineElision.event(event, aroundUTF16Offset: caret))
-        html += "<li>\(HTMLText.escaped(line))</li>\n"
+        html += "<li>\(HTMLText.escaped(TraceEventText.line(event)))</li>\n"
       }
       html += "</ul></details>\n"
     }

@@ -1,0 +1,62 @@
+import Testing
+
+@testable import InputModel
+
+/// Issue 30, item 3: `explain` of one long step cost keys × text: every binding write's value
+/// was rebuilt whole, then measured, segmented and copied whole to cut its window. Counted, not
+/// timed: the timeline now loads about as many bytes per key in 8,000 keys as in 2,000.
+@Suite("explain: a long step's timeline costs its keys, not keys × text")
+struct ExplainScaleTests {
+  static func timeline(keys: Int, piece: String = "a") throws -> (text: String, work: TextWork) {
+    let typed = String(repeating: piece, count: keys)
+    let source = "use ime=direct\ntype \"\(typed)\"\nskip onchange\n"
+    let scenario = try ScenarioParser.parse(source, path: "long.scenario").get()
+    let work = TextWork()
+    let text = TextWork.$current.withValue(work) {
+      TextTimeline.render(scenario: scenario, result: ScenarioRunner().run(scenario), style: .plain)
+    }
+    return (text, work)
+  }
+
+  @Test("binding writes of a long step load a bounded number of bytes per key")
+  func bytesPerKeyStayBounded() throws {
+    let short = try Self.timeline(keys: 2_000)
+    let long = try Self.timeline(keys: 8_000)
+    // Before: every write rebuilt (2,000 and 8,000 whole values, 2 MB and 32 MB).
+    #expect(short.work.bindingValuesRebuilt < 2_000 / 4, "\(short.work.bindingValuesRebuilt) rebuilt")
+    #expect(long.work.bindingValuesRebuilt < 8_000 / 16, "\(long.work.bindingValuesRebuilt) rebuilt")
+    let shortPerKey = short.work.elidedValueBytesLoaded / 2_000
+    let longPerKey = long.work.elidedValueBytesLoaded / 8_000
+    #expect(longPerKey <= 2 * TextLane.deltaOverhead, "\(shortPerKey) → \(longPerKey) bytes a key")
+    #expect(long.text.contains("binding ← \"…(7919)aaaa"))
+  }
+
+  @Test("the elided values are those TimelineElision cuts from the whole texts, after random edits")
+  func agreesWithWholeTextElision() {
+    var random = SplitMix64(seed: 30)
+    var text = SameTextTests.text(&random, length: 300)
+    let values = ElidedTextSequence(text)
+    var disagreements: [String] = []
+    for step in 0..<400 {
+      // A splice on scalar boundaries, as the field's deltas are.
+      let scalars = Array(text.unicodeScalars)
+      let lower = Int(random.next() % UInt64(scalars.count + 1))
+      let upper = min(scalars.count, lower + Int(random.next() % 4))
+      let inserted = SameTextTests.text(&random, length: Int(random.next() % 4))
+      var next = String.UnicodeScalarView(scalars[..<lower])
+      next.append(contentsOf: inserted.unicodeScalars)
+      next.append(contentsOf: scalars[upper...])
+      let newText = String(next)
+      values.apply(TextDelta(from: text, to: newText))
+      text = newText
+      let caret = Int(random.next() % UInt64(text.utf16.count + 2))
+      let expected = TimelineElision.event(
+        .bindingWrite(value: text, origin: .step("set")), aroundUTF16Offset: caret)
+      let actual = TraceEvent.bindingWrite(
+        value: values.elided(aroundUTF16Offset: caret), origin: .step("set"))
+      if expected != actual { disagreements.append("step \(step), caret \(caret)") }
+      if values.text != text { disagreements.append("step \(step): text") }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+  }
+}
