@@ -210,4 +210,7 @@ final class TextWork: @unchecked Sendable {
   var wholeTextsMade = 0
   /// Binding values a trace rebuilt from its deltas (`TextDelta.applied`): each is a whole text.
   var bindingValuesRebuilt = 0
+  /// UTF-16 units of chosen candidates a conversion joined into its marked text (once per
+  /// change of a segment; a focus move joins nothing).
+  var conversionUTF16UnitsJoined = 0
 }
