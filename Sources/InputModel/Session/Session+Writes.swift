@@ -111,7 +111,10 @@ extension Session: BridgeHost {
     if origin.kind == .bridge { typedSincePick = true }
     if menuWatch.isWatching { menuWatch.wrote(value, origin: origin, changed: changed) }
     if recordsTrace && changed {
-      record(.bindingWrite(value: value, origin: origin))
+      // The field's own text: the trace's delta comes from the field's splices since the
+      // previous write, not from comparing the two texts (linear `type` of 1,000,000 keys).
+      let fieldText = field.isCurrentText(value) ? (field.textEdits, field.splices) : nil
+      recorder.recordBindingWrite(value: value, origin: origin, fieldText: fieldText)
     }
   }
 

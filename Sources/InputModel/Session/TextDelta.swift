@@ -31,6 +31,40 @@ struct TextDelta: Equatable, Sendable {
     }
   }
 
+  /// `TextDelta(from: old, to: new)` when the first `prefix` and the last `suffix` bytes of
+  /// both are already known to be the same (the field's splices between them say so): only
+  /// the bytes next to the edit are compared, to find what the full comparison would find,
+  /// so the delta is the same one and a key at the end of 1,000,000 characters costs its
+  /// edit, not the text.
+  ///
+  ///     "…abc" → "…abcd", known prefix = count of "…abc", suffix 0  →  0 bytes compared
+  init(from old: String, to new: String, knownCommonEnds known: (prefix: Int, suffix: Int)) {
+    var old = old
+    var new = new
+    old.makeContiguousUTF8()
+    new.makeContiguousUTF8()
+    (prefixUTF8Count, suffixUTF8Count, middle) = old.withUTF8 { oldBytes in
+      new.withUTF8 { newBytes in
+        let shorter = min(oldBytes.count, newBytes.count)
+        let knownPrefix = min(max(0, known.prefix), shorter)
+        let prefix =
+          knownPrefix
+          + String.commonPrefixLength(
+            UnsafeBufferPointer(rebasing: oldBytes[knownPrefix...]),
+            UnsafeBufferPointer(rebasing: newBytes[knownPrefix...]), upTo: shorter - knownPrefix)
+        let limit = shorter - prefix
+        let knownSuffix = min(max(0, known.suffix), limit)
+        let suffix =
+          knownSuffix
+          + String.commonSuffixLength(
+            UnsafeBufferPointer(rebasing: oldBytes[..<(oldBytes.count - knownSuffix)]),
+            UnsafeBufferPointer(rebasing: newBytes[..<(newBytes.count - knownSuffix)]),
+            upTo: limit - knownSuffix)
+        return (prefix, suffix, Array(newBytes[prefix..<(newBytes.count - suffix)]))
+      }
+    }
+  }
+
   /// The new text, given the old one it was taken from.
   func applied(to old: String) -> String {
     TextWork.current?.bindingValuesRebuilt += 1

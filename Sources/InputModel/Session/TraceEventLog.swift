@@ -12,6 +12,8 @@ struct TraceEventLog: Equatable, Sendable {
   private var stored: [Stored] = []
   /// The latest binding value, which the next delta is taken from.
   private var lastWrite: String?
+  /// The field's edit count when `lastWrite` was its text, `nil` when it was not.
+  private var lastWriteFieldEdits: Int?
 
   init() {}
 
@@ -23,22 +25,50 @@ struct TraceEventLog: Equatable, Sendable {
   var count: Int { stored.count }
 
   mutating func append(_ event: TraceEvent) {
+    append(event, fieldText: nil)
+  }
+
+  /// Appends `event`; for a binding write of the field's text, `fieldText` is the field's
+  /// edit count and its splices then. When the previous write was the field's text too and
+  /// the splices between are kept, the delta starts from what they left untouched instead of
+  /// comparing the two texts from their ends (the same delta, found without reading the text).
+  ///
+  ///     write "…abc" (edits 7), write "…abcd" (edits 8, splice end..<end → "d")  →  delta "d", 0 bytes compared
+  mutating func append(_ event: TraceEvent, fieldText: (edits: Int, splices: SpliceJournal)?) {
     guard case .bindingWrite(let value, let origin) = event else {
       stored.append(.event(event))
       return
     }
-    defer { lastWrite = value }
+    let previousEdits = lastWriteFieldEdits
+    defer {
+      lastWrite = value
+      lastWriteFieldEdits = fieldText?.edits
+    }
     guard let previous = lastWrite, value.utf8.count > 64 else {
       stored.append(.event(event))
       return
     }
+    if let fieldText, let previousEdits,
+      let ends = fieldText.splices.unchangedEnds(
+        from: previousEdits, to: fieldText.edits, utf8Count: previous.utf8.count)
+    {
+      stored.append(
+        .bindingWrite(TextDelta(from: previous, to: value, knownCommonEnds: ends), origin: origin))
+      return
+    }
     stored.append(.bindingWrite(TextDelta(from: previous, to: value), origin: origin))
+  }
+
+  /// The same events kept the same way; which field edit the last write was is bookkeeping.
+  static func == (lhs: TraceEventLog, rhs: TraceEventLog) -> Bool {
+    lhs.stored == rhs.stored && lhs.lastWrite == rhs.lastWrite
   }
 
   /// Forgets the events, keeping the storage.
   mutating func removeAll() {
     stored.removeAll(keepingCapacity: true)
     lastWrite = nil
+    lastWriteFieldEdits = nil
   }
 
   /// Calls `body` with each event in order, rebuilding one binding value at a time.

@@ -23,6 +23,14 @@ final class TraceRecorder {
     if isRecording { log.append(event()) }
   }
 
+  /// Records a binding write; `fieldText` as in `TraceEventLog.append(_:fieldText:)`, for a
+  /// value that is the field's current text.
+  func recordBindingWrite(
+    value: String, origin: WriteOrigin, fieldText: (edits: Int, splices: SpliceJournal)?
+  ) {
+    if isRecording { log.append(.bindingWrite(value: value, origin: origin), fieldText: fieldText) }
+  }
+
   /// Starts a new step, keeping the storage.
   func removeAll() {
     log.removeAll()
