@@ -94,7 +94,7 @@ enum BenchCommand: Subcommand {
       results += benchmarks.fuzzThroughput(keystrokes: min(keystrokes, quick ? 20_000 : 400_000))
       results.append(benchmarks.representableThroughput(keystrokes: quick ? 10_000 : 100_000))
     }
-    if groups.contains(.longText) { results += benchmarks.longText() }
+    if groups.contains(.longText) { results += benchmarks.longText() + benchmarks.longSteps() }
     if groups.contains(.fuzzing) {
       results += benchmarks.engineKeyboardThroughput(keystrokes: quick ? 5_000 : 100_000)
     }
