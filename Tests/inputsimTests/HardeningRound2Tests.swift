@@ -310,6 +310,36 @@ struct HardeningRound2Tests {
   }
 
   @Test(
+    "issue 30 item 11: bench --dictionary named by bytes that are not UTF-8 loads that file, shown escaped")
+  func benchDictionaryNameThatIsNotUTF8() throws {
+    let directory = TemporaryDirectory()
+    let script = """
+      cd '\(directory.path)' || exit 9
+      printf ';; -*- coding: utf-8 -*-\\n;; okuri-nasi entries.\\nかんじ /漢字/感じ/\\nはし /箸/橋/\\n' > "$(printf 'dic\\351.L')"
+      "$0" bench --quick --only suggestions --dictionary "$(printf 'dic\\351.L')"
+      echo "status $?"
+      "$0" bench --quick --only suggestions --dictionary "$(printf 'gone\\351.L')"
+      echo "status $?"
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script, BuiltBinary.executable.path]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    // Before: the repaired name dic\u{FFFD}.L named no file, and the embedded seed list was used.
+    #expect(stdout.contains("note: suggestion lookup over dic\\xE9.L readings (2)"), "\(stdout)\n\(stderr)")
+    #expect(stdout.contains("status 0\n"), "\(stdout)")
+    #expect(stdout.hasSuffix("status 2\n"), "\(stdout)")
+    #expect(stderr.contains("gone\\xE9.L"), "\(stderr)")
+  }
+
+  @Test(
     "item 11: a file named by bytes that are not UTF-8 is the file read; such an --output is refused, not renamed"
   )
   func namesThatAreNotUTF8() throws {
