@@ -309,6 +309,32 @@ struct HardeningRound2Tests {
       text.contains("  − …(1999960)\"" + String(repeating: "a", count: 40) + "b\""), "\(text.prefix(2_000))")
   }
 
+  @Test("issue 30 item 11: fuzz --out named by bytes that are not UTF-8 makes that folder and writes into it")
+  func fuzzOutNameThatIsNotUTF8() throws {
+    let directory = TemporaryDirectory()
+    let script = """
+      cd '\(directory.path)' || exit 9
+      "$0" fuzz --bridge naive --seed 3 --runs 20 --out "$(printf 'rep\\351')"
+      echo "status $?"
+      ls "$(printf 'rep\\351')" | grep -c '\\.scenario$'
+      ls
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script, BuiltBinary.executable.path]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = Pipe()
+    try process.run()
+    let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    // Before: the folder was made as rep\u{FFFD} (another name) and printed so.
+    #expect(stdout.contains("scenario files to rep\\xE9\nstatus 1\n"), "\(stdout)")
+    let lines = stdout.split(separator: "\n")
+    #expect((lines.suffix(2).first.flatMap { Int($0) } ?? 0) > 0, "\(stdout)")
+    #expect(lines.last == "rep\u{FFFD}", "\(stdout)")
+  }
+
   @Test(
     "issue 30 item 11: bench --dictionary named by bytes that are not UTF-8 loads that file, shown escaped")
   func benchDictionaryNameThatIsNotUTF8() throws {
