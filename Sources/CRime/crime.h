@@ -142,6 +142,13 @@ static inline bool crime_commit_composition(uintptr_t session) {
   return rime_get_api()->commit_composition(session) != 0;
 }
 
+/// The length in bytes of what the composition was typed from (Rime's raw input: the letters
+/// not yet committed, `nihao` for the preedit `ni hao`); 0 when nothing is composed.
+static inline size_t crime_input_length(uintptr_t session) {
+  const char *input = rime_get_api()->get_input(session);
+  return input ? strlen(input) : 0;
+}
+
 /// Drops the composition without committing it.
 static inline void crime_clear_composition(uintptr_t session) {
   rime_get_api()->clear_composition(session);

@@ -28,6 +28,15 @@ public final class PinyinInputMethod: InputMethod {
   /// The `use` key that names the schema.
   public static let schemaOption = "pinyin-schema"
 
+  /// The most letters a composition holds: a letter typed when it holds this many is
+  /// refused (swallowed, nothing changes), as IMEs with a length limit do, so a person
+  /// confirms a part before going on. librime itself has no limit and re-translates the whole
+  /// input at every key, so a key costs more the longer the input (at 300 letters, 93 % of a
+  /// run is `rime::ScriptTranslation`; docs/BENCHMARKS.md). Real limits: 25 letters in the
+  /// oh-my-rime full-pinyin schema, a buffer of 20 (at most 39) characters in libchewing;
+  /// docs/chinese.md cites them. 64 leaves room for a long sentence in one go.
+  public static let maximumInputLetters = 64
+
   public let name = "pinyin"
   public var family: KeyboardFamily { .chinese }
   /// The Rime schema (`luna_pinyin_simp`, `luna_pinyin`, `luna_pinyin_tw`, …).
@@ -54,9 +63,15 @@ public final class PinyinInputMethod: InputMethod {
 
   private var isComposing: Bool { !compositionBuffer.isEmpty }
 
+  /// The letters the composition holds (Rime's raw input), at most `maximumInputLetters`.
+  var inputLetterCount: Int { session.inputUTF8Count }
+
   public func perform(_ action: InputAction, client: any TextInputClient) throws(InputMethodError) {
     switch action {
     case .key(.typed(let character)):
+      if isComposing && Self.addsALetter(character) && session.inputUTF8Count >= Self.maximumInputLetters {
+        return
+      }
       if let key = RimeKey(typed: character) {
         try press(key, client: client) { () throws(InputMethodError) in try client.insertText(character) }
       } else {
@@ -115,6 +130,15 @@ public final class PinyinInputMethod: InputMethod {
 
   /// A keyboard on a Rime session of its own, same schema; `nil` if Rime cannot start one.
   public func makeTwin() -> (any InputMethod)? { try? PinyinInputMethod(schema: schema) }
+
+  /// True for what Rime's pinyin speller adds to the input: a lowercase letter, or the
+  /// syllable separator `'`.
+  ///
+  ///     "n" → true    "'" → true    "1" (selects) → false    "," (commits) → false
+  static func addsALetter(_ character: String) -> Bool {
+    guard character.utf8.count == 1, let byte = character.utf8.first else { return false }
+    return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || byte == UInt8(ascii: "'")
+  }
 
   /// The candidate gestures need a composition; this is their one error of their own.
   private func requireComposition(_ action: InputAction) throws(InputMethodError) {

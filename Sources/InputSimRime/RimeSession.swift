@@ -25,6 +25,12 @@ final class RimeSession {
     return RimeRuntime.withLock { crime_process_key(UInt(id), key.keysym, key.modifierMask) }
   }
 
+  /// The letters the composition holds (Rime's raw input, in bytes): 5 for `ni hao`.
+  var inputUTF8Count: Int {
+    let id = id
+    return RimeRuntime.withLock { Int(crime_input_length(UInt(id))) }
+  }
+
   /// What the last keys committed, or `nil`.
   func takeCommit() -> String? {
     let id = id

@@ -309,8 +309,64 @@ struct HardeningRound2Tests {
       text.contains("  − …(1999960)\"" + String(repeating: "a", count: 40) + "b\""), "\(text.prefix(2_000))")
   }
 
+  @Test("issue 30 item 11: fuzz --out named by bytes that are not UTF-8 makes that folder and writes into it")
+  func fuzzOutNameThatIsNotUTF8() throws {
+    let directory = TemporaryDirectory()
+    let script = """
+      cd '\(directory.path)' || exit 9
+      "$0" fuzz --bridge naive --seed 3 --runs 20 --out "$(printf 'rep\\351')"
+      echo "status $?"
+      ls "$(printf 'rep\\351')" | grep -c '\\.scenario$'
+      ls
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script, BuiltBinary.executable.path]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = Pipe()
+    try process.run()
+    let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    // Before: the folder was made as rep\u{FFFD} (another name) and printed so.
+    #expect(stdout.contains("scenario files to rep\\xE9\nstatus 1\n"), "\(stdout)")
+    let lines = stdout.split(separator: "\n")
+    #expect((lines.suffix(2).first.flatMap { Int($0) } ?? 0) > 0, "\(stdout)")
+    #expect(lines.last == "rep\u{FFFD}", "\(stdout)")
+  }
+
   @Test(
-    "item 11: a file named by bytes that are not UTF-8 is the file read; such an --output is refused, not renamed"
+    "issue 30 item 11: bench --dictionary named by bytes that are not UTF-8 loads that file, shown escaped")
+  func benchDictionaryNameThatIsNotUTF8() throws {
+    let directory = TemporaryDirectory()
+    let script = """
+      cd '\(directory.path)' || exit 9
+      printf ';; -*- coding: utf-8 -*-\\n;; okuri-nasi entries.\\nかんじ /漢字/感じ/\\nはし /箸/橋/\\n' > "$(printf 'dic\\351.L')"
+      "$0" bench --quick --only suggestions --dictionary "$(printf 'dic\\351.L')"
+      echo "status $?"
+      "$0" bench --quick --only suggestions --dictionary "$(printf 'gone\\351.L')"
+      echo "status $?"
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script, BuiltBinary.executable.path]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    // Before: the repaired name dic\u{FFFD}.L named no file, and the embedded seed list was used.
+    #expect(stdout.contains("note: suggestion lookup over dic\\xE9.L readings (2)"), "\(stdout)\n\(stderr)")
+    #expect(stdout.contains("status 0\n"), "\(stdout)")
+    #expect(stdout.hasSuffix("status 2\n"), "\(stdout)")
+    #expect(stderr.contains("gone\\xE9.L"), "\(stderr)")
+  }
+
+  @Test(
+    "item 11: a file named by bytes that are not UTF-8 is the file read; such an --output is written under that name"
   )
   func namesThatAreNotUTF8() throws {
     let directory = TemporaryDirectory()
@@ -320,6 +376,9 @@ struct HardeningRound2Tests {
       printf 'use ime=direct\\ntype "a"\\nskip onchange\\n' > "$(printf 'caf\\351.scenario')"
       "$0" run "$(printf 'caf\\351.scenario')" || exit $?
       "$0" run --format junit --output "$(printf 'out\\351.xml')" "$(printf 'caf\\351.scenario')"
+      echo "status $?"
+      head -c 5 "$(printf 'out\\351.xml')"; echo
+      "$0" run --output "$(printf 'caf\\351.scenario')" "$(printf 'caf\\351.scenario')"
       echo "status $?"
       ls
       """
@@ -334,16 +393,18 @@ struct HardeningRound2Tests {
     let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    // Before: "no such file or directory: caf\u{FFFD}.scenario", and out\u{FFFD}.xml written.
+    // Before: "no such file or directory: caf\u{FFFD}.scenario"; then out\u{FFFD}.xml written;
+    // then (issue 30 item 11) such an --output refused. Now the report is written under the
+    // very bytes named, and a name that is an input is shown escaped.
     #expect(
-      stdout.hasPrefix("PASS  caf\\xE9.scenario  caf\\xE9\n1 passed, 0 failed\nstatus 2\n"),
+      stdout.hasPrefix(
+        String(repeating: "PASS  caf\\xE9.scenario  caf\\xE9\n1 passed, 0 failed\n", count: 2)
+          + "status 0\n<?xml\nstatus 2\n"),
       "\(stdout)\n\(stderr)")
-    #expect(
-      stderr.hasPrefix(
-        "inputsim: error: cannot write report to 'out\u{FFFD}.xml': the name is not UTF-8 (shown with \u{FFFD} for the bytes that are not), and reports are written under UTF-8 names only; choose another name\n"
-      ), "\(stderr)")
-    let names = stdout.split(separator: "\n").dropFirst(3)
-    #expect(names.count == 1, "\(names)")
+    #expect(stderr.contains("--output 'caf\\xE9.scenario' is a file which this run reads"), "\(stderr)")
+    // ls prints the two names with their byte 0xE9 (decoded here as U+FFFD): no other file.
+    let names = stdout.split(separator: "\n").dropFirst(7)
+    #expect(names.sorted() == ["caf\u{FFFD}.scenario", "out\u{FFFD}.xml"], "\(names)")
   }
 
   @Test("item 9: --output that is one of the run's inputs is refused, and the input is kept")

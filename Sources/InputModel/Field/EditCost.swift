@@ -8,4 +8,7 @@ struct EditCost: Equatable, Sendable {
   var utf8BytesWalked = 0
   /// UTF-16 units copied into ICU to update the boundaries.
   var utf16UnitsSegmented = 0
+  /// UTF-16 units of marked texts segmented to check a `setMarkedText` (the whole marked
+  /// text each time it changes; nothing when the same text is marked again).
+  var markedUTF16UnitsSegmented = 0
 }

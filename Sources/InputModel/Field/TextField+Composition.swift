@@ -25,8 +25,13 @@ extension TextField {
   public func setMarkedText(
     _ markedText: String, selectedRange: UTF16Range, replacementRange: UTF16Range?
   ) throws(TextFieldError) {
+    if replacementRange == nil, let markedRange, let held = self.markedText, markedText.hasSameUTF8(as: held)
+    {
+      return try moveMarkedSelection(to: selectedRange, in: markedRange, holding: held)
+    }
     if let replacementRange { try validateRange(replacementRange) }
     let markedTextBoundaries = GraphemeBoundaries(markedText)
+    editCost.markedUTF16UnitsSegmented += markedTextBoundaries.utf16Length
     try Self.validateMarkedSelection(selectedRange, markedTextBoundaries: markedTextBoundaries)
 
     let replaced = replacementRange ?? markedRange ?? self.selectedRange
@@ -76,6 +81,35 @@ extension TextField {
       if !wasComposing { record(.compositionStart) }
       record(.compositionUpdate(markedText: markedText, selectedRange: selectedRange))
     }
+    recordChanges(since: before, source: .markedText)
+  }
+
+  /// `setMarkedText` with the text that is already marked (a conversion moving its focus
+  /// from one segment to the next): the text stays, so only the selection moves, and the
+  /// work is independent of the marked text's length when the keyboard hands back the
+  /// same string it sent before (compared by storage, else by one `memcmp`). Events and
+  /// errors are the ones the general path gives for the same call.
+  ///
+  ///     "[{今日は}良い天気]"  setMarkedText("今日は良い天気", selectedRange: {3, 2})  →  "[今日は{良い}天気]"
+  private func moveMarkedSelection(
+    to selectedRange: UTF16Range, in markedRange: UTF16Range, holding held: String
+  )
+    throws(TextFieldError)
+  {
+    if selectedRange.length < 0 { throw .negativeLength(selectedRange) }
+    if selectedRange.location < 0 || selectedRange.upperBound > markedRange.length {
+      throw .markedSelectionOutOfBounds(selectedRange, markedTextUTF16Length: markedRange.length)
+    }
+    // The marked text was checked against its neighbours when it was set, so the field's
+    // boundaries inside it are the marked text's own.
+    for utf16Offset in [selectedRange.location, selectedRange.upperBound]
+    where !graphemeBoundaries.isBoundary(markedRange.location + utf16Offset) {
+      throw .markedSelectionNotOnGraphemeBoundary(selectedRange, utf16Offset: utf16Offset)
+    }
+    let before = editMark
+    mark(markedRange, holding: held)
+    select(UTF16Range(location: markedRange.location + selectedRange.location, length: selectedRange.length))
+    record(.compositionUpdate(markedText: held, selectedRange: selectedRange))
     recordChanges(since: before, source: .markedText)
   }
 

@@ -62,6 +62,16 @@ public enum RegularFileReader {
     _ = close(descriptor.rawValue)
   }
 
+  /// `check(_:)` for a path given as bytes that need not be UTF-8; `displayPath` names it in
+  /// the error.
+  public static func check(pathBytes: [UInt8], displayPath: String, maxByteCount: Int = maxByteCount)
+    throws(FileReadError)
+  {
+    let descriptor = try openChecked(
+      pathBytes: pathBytes, displayPath: displayPath, maxByteCount: maxByteCount)
+    _ = close(descriptor.rawValue)
+  }
+
   /// An open descriptor of a regular file and its size when opened.
   private struct OpenFile {
     var rawValue: Int32

@@ -166,6 +166,9 @@ extension ScenarioReader {
       guard let pathToken, !filePath.isEmpty else {
         throw line.error("the file path is empty", at: pathToken?.start ?? line.start)
       }
+      if RelativeFilePath.leavesItsFolder(filePath) {
+        throw RelativeFilePath.diagnostic(filePath, kind: "file", line: line, at: pathToken.start)
+      }
       return Scenario.CandidateSource(
         kind: .file(path: filePath), location: line.location(pathToken.start))
     }
@@ -174,6 +177,9 @@ extension ScenarioReader {
       let dictionaryPath = try cursor.string("dictionary path")
       guard let pathToken, !dictionaryPath.isEmpty else {
         throw line.error("the dictionary path is empty", at: pathToken?.start ?? line.start)
+      }
+      if RelativeFilePath.leavesItsFolder(dictionaryPath) {
+        throw RelativeFilePath.diagnostic(dictionaryPath, kind: "dictionary", line: line, at: pathToken.start)
       }
       var entries = Scenario.CandidateSource.SKKEntries.readings
       if !cursor.isAtEnd {

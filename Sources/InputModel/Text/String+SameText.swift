@@ -216,4 +216,7 @@ final class TextWork: @unchecked Sendable {
   /// UTF-8 bytes of whole values a timeline loaded to elide a step's binding writes
   /// (`ElidedTextSequence`): once per whole value kept, not once per write.
   var elidedValueBytesLoaded = 0
+  /// UTF-16 units of chosen candidates a conversion joined into its marked text (once per
+  /// change of a segment; a focus move joins nothing).
+  var conversionUTF16UnitsJoined = 0
 }

@@ -10,7 +10,9 @@ extension Benchmarks {
     var results: [BenchResult] = []
     var loadResult: Result<SKKLoadResult, SKKLoadError>?
     let loadSeconds = Measurement.seconds {
-      loadResult = Result { () throws(SKKLoadError) in try SKKDictionaryLoader.load(path: dictionaryPath) }
+      loadResult = Result { () throws(SKKLoadError) in
+        try SKKDictionaryLoader.load(pathBytes: dictionaryPathBytes, displayPath: dictionaryPath)
+      }
     }
     switch loadResult {
     case .success(let loaded):

@@ -3,13 +3,17 @@ import InputModel
 /// The measurements of `inputsim bench`, each against the naive way in the same run.
 struct Benchmarks {
   var quick: Bool
+  /// The dictionary as printed (bytes that are not UTF-8 as `\xHH`), and the bytes that open it.
   var dictionaryPath: String
+  var dictionaryPathBytes: [UInt8]
   var scenariosDirectory: String?
   var notes: [String] = []
 
   init(quick: Bool, dictionaryPath: String, scenariosDirectory: String?) {
     self.quick = quick
-    self.dictionaryPath = dictionaryPath
+    // An argument that is not UTF-8 is opened by the bytes the shell passed.
+    self.dictionaryPathBytes = RawArguments.bytes(of: dictionaryPath)
+    self.dictionaryPath = ScenarioFile.printable(dictionaryPathBytes)
     self.scenariosDirectory = scenariosDirectory
   }
 
@@ -18,7 +22,9 @@ struct Benchmarks {
   mutating func suggestionLookup() -> [BenchResult] {
     var candidates: [String]
     var source: String
-    switch Result(catching: { () throws(SKKLoadError) in try SKKDictionaryLoader.load(path: dictionaryPath) })
+    switch Result(catching: { () throws(SKKLoadError) in
+      try SKKDictionaryLoader.load(pathBytes: dictionaryPathBytes, displayPath: dictionaryPath)
+    })
     {
     case .success(let result):
       candidates = result.dictionary.readings

@@ -94,7 +94,9 @@ enum BenchCommand: Subcommand {
       results += benchmarks.fuzzThroughput(keystrokes: min(keystrokes, quick ? 20_000 : 400_000))
       results.append(benchmarks.representableThroughput(keystrokes: quick ? 10_000 : 100_000))
     }
-    if groups.contains(.longText) { results += benchmarks.longText() + benchmarks.stepHistory() }
+    if groups.contains(.longText) {
+      results += benchmarks.longText() + benchmarks.stepHistory() + benchmarks.longSteps()
+    }
     if groups.contains(.fuzzing) {
       results += benchmarks.engineKeyboardThroughput(keystrokes: quick ? 5_000 : 100_000)
     }
@@ -138,7 +140,10 @@ enum BenchCommand: Subcommand {
   /// larger than 256 MiB. Only the default path may be missing: the embedded list stands in.
   static func checkDictionary(_ path: String, given: Bool) throws(UsageError) {
     do {
-      try RegularFileReader.check(path)
+      // By the bytes the shell passed: a name that is not UTF-8 opens the file it names, and
+      // messages show it with those bytes as \xHH.
+      let bytes = RawArguments.bytes(of: path)
+      try RegularFileReader.check(pathBytes: bytes, displayPath: ScenarioFile.printable(bytes))
     } catch {
       if !given, case .cannotRead = error, access(path, F_OK) != 0 { return }
       throw UsageError("--dictionary \(error)", helpTopic: name)

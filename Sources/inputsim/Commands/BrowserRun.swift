@@ -59,11 +59,56 @@ enum BrowserRun {
       return .reference
     }
     if given.contains("://") || given.hasPrefix("data:") { return .user(url: given, selector: selector) }
-    let absolute = URL(fileURLWithPath: given).standardizedFileURL
-    guard FileManager.default.fileExists(atPath: absolute.path) else {
-      throw UsageError("--page: no such file: \(given)", helpTopic: subcommand)
+    // By the bytes the shell passed: a name that is not UTF-8 is the file opened, and the
+    // URL carries those bytes percent-encoded.
+    let pathBytes = RawArguments.bytes(of: given)
+    let absolute = absolutePath(
+      pathBytes, currentDirectory: Array(FileManager.default.currentDirectoryPath.utf8))
+    var status = stat()
+    guard stat(absolute.map { CChar(bitPattern: $0) } + [0], &status) == 0 else {
+      throw UsageError("--page: no such file: \(ScenarioFile.printable(pathBytes))", helpTopic: subcommand)
     }
-    return .user(url: absolute.absoluteString, selector: selector)
+    return .user(url: fileURL(absolute), selector: selector)
+  }
+
+  /// `path` made absolute against `currentDirectory`, its `.` and `..` components resolved
+  /// as written (what `URL.standardizedFileURL` does), on bytes that need not be UTF-8.
+  ///
+  ///     absolutePath("app/../form.html", currentDirectory: "/s")  →  "/s/form.html"
+  static func absolutePath(_ path: [UInt8], currentDirectory: [UInt8]) -> [UInt8] {
+    let slash = UInt8(ascii: "/")
+    let full = path.first == slash ? path : currentDirectory + [slash] + path
+    var components: [ArraySlice<UInt8>] = []
+    for component in full.split(separator: slash, omittingEmptySubsequences: true) {
+      if component.elementsEqual(".".utf8) { continue }
+      if component.elementsEqual("..".utf8) {
+        _ = components.popLast()
+      } else {
+        components.append(component)
+      }
+    }
+    return components.reduce(into: [UInt8]()) { result, component in result += [slash] + component }
+  }
+
+  /// The `file://` URL of an absolute path, every byte outside the unreserved characters and
+  /// `/` percent-encoded, so a name that is not UTF-8 keeps its bytes.
+  ///
+  ///     "/s/caf" + [0xE9] + ".html"  →  "file:///s/caf%E9.html"
+  ///     "/s/a b#.html"               →  "file:///s/a%20b%23.html"
+  static func fileURL(_ absolutePath: [UInt8]) -> String {
+    var url = "file://"
+    for byte in absolutePath {
+      let scalar = Unicode.Scalar(byte)
+      let unreserved =
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+        || "-._~/".unicodeScalars.contains(scalar)
+      if unreserved {
+        url.unicodeScalars.append(scalar)
+      } else {
+        url += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+      }
+    }
+    return url
   }
 
   /// How the scenarios are typed into the browser.

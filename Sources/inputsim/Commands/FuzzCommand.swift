@@ -150,7 +150,8 @@ enum FuzzCommand: Subcommand {
       if showsFiles && !report.failures.isEmpty, let directory = options.outputDirectory {
         // Each was written when it was found.
         Console.out(
-          "wrote \(report.failures.count) scenario file\(report.failures.count == 1 ? "" : "s") to \(directory)"
+          "wrote \(report.failures.count) scenario file\(report.failures.count == 1 ? "" : "s") to "
+            + ScenarioFile.printable(RawArguments.bytes(of: directory))
         )
       }
     }

@@ -15,13 +15,9 @@ enum OutputPath {
     -> String?
   {
     guard let path = value, path != "-" else { return nil }
-    // Written under the repaired name (\u{FFFD} for each bad byte), it would be another file.
-    if RawArguments.isRepaired(path) {
-      throw UsageError(
-        "cannot write \(what) to \(BoundedEcho.singleQuoted(path)): the name is not UTF-8 (shown with "
-          + "\u{FFFD} for the bytes that are not), and reports are written under UTF-8 names only; "
-          + "choose another name", helpTopic: subcommand)
-    }
+    // A name that is not UTF-8 is written under the bytes the shell passed (AtomicFile looks
+    // them up) and shown with those bytes as \xHH.
+    let shown = ScenarioFile.printable(RawArguments.bytes(of: path))
     let target: AtomicFile.Target
     do {
       target = try AtomicFile.resolve(path)
@@ -31,7 +27,7 @@ enum OutputPath {
     // What would fail only when the report is written, after all the work: say it now.
     if let problem = AtomicFile.unwritableReason(target) {
       throw UsageError(
-        "cannot write \(what) to \(BoundedEcho.singleQuoted(path)): \(problem)", helpTopic: subcommand)
+        "cannot write \(what) to \(BoundedEcho.singleQuoted(shown)): \(problem)", helpTopic: subcommand)
     }
     return path
   }
@@ -47,11 +43,13 @@ enum OutputPath {
   static func refuseInputs(
     _ output: String?, inputs: [(path: String, pathBytes: [UInt8])], subcommand: String, writing what: String
   ) throws(UsageError) {
-    guard let output, let outputFile = FileIdentity(pathBytes: Array(output.utf8)) else { return }
+    guard let output, let outputFile = FileIdentity(pathBytes: RawArguments.bytes(of: output)) else { return }
+    let shown = ScenarioFile.printable(RawArguments.bytes(of: output))
     for input in inputs where FileIdentity(pathBytes: input.pathBytes) == outputFile {
-      let names = input.path == output ? "is a file" : "names \(BoundedEcho.singleQuoted(input.path)),"
+      let names = input.path == shown ? "is a file" : "names \(BoundedEcho.singleQuoted(input.path)),"
       throw UsageError(
-        "--output \(BoundedEcho.singleQuoted(output)) \(names) which this run reads; write the \(what) elsewhere",
+        "--output \(BoundedEcho.singleQuoted(shown)) \(names) "
+          + "which this run reads; write the \(what) elsewhere",
         helpTopic: subcommand)
     }
   }

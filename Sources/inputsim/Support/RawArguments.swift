@@ -30,9 +30,21 @@ enum RawArguments {
     return table
   }()
 
-  /// The bytes the argument `text` was given as (its UTF-8 when it was valid UTF-8).
+  /// The bytes the argument `text` was given as (its UTF-8 when it was valid UTF-8). A path
+  /// made by joining such an argument with `/` and more (a file in `--out DIR`) keeps the
+  /// argument's bytes for its first part.
+  ///
+  ///     bytes(of: "rep\u{FFFD}/index.html")  →  "rep" 0xE9 "/index.html"   (DIR was rep\xE9)
   static func bytes(of text: String) -> [UInt8] {
-    repaired[text] ?? Array(text.utf8)
+    if let bytes = repaired[text] { return bytes }
+    guard !repaired.isEmpty, text.contains("\u{FFFD}") else { return Array(text.utf8) }
+    var best: (argument: String, bytes: [UInt8])?
+    for (argument, bytes) in repaired
+    where text.hasPrefix(argument + "/") && argument.utf8.count > (best?.argument.utf8.count ?? -1) {
+      best = (argument, bytes)
+    }
+    guard let best else { return Array(text.utf8) }
+    return best.bytes + Array(text.utf8.dropFirst(best.argument.utf8.count))
   }
 
   /// True when `text` is an argument whose bytes were not UTF-8.

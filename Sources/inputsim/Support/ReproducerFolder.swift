@@ -53,9 +53,13 @@ struct ReproducerFolder {
   /// True when `path` exists and is not a page inputsim wrote (no generator mark, or not a
   /// regular file one can read).
   static func isForeignPage(_ path: String) -> Bool {
+    let pathBytes = RawArguments.bytes(of: path)
     var status = stat()
-    guard lstat(path, &status) == 0 else { return false }
-    guard let bytes = try? RegularFileReader.read(path, maxByteCount: 64 * 1_048_576) else { return true }
+    guard lstat(pathBytes.map { CChar(bitPattern: $0) } + [0], &status) == 0 else { return false }
+    guard
+      let bytes = try? RegularFileReader.read(
+        pathBytes: pathBytes, displayPath: ScenarioFile.printable(pathBytes), maxByteCount: 64 * 1_048_576)
+    else { return true }
     return !String(decoding: bytes.prefix(4096), as: UTF8.self).contains(ownMark)
   }
 }

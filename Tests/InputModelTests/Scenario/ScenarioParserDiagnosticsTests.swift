@@ -127,6 +127,15 @@ struct ScenarioParserDiagnosticsTests {
     ),
     Invalid(#"candidates file ‸"""#, "the file path is empty"),
     Invalid(
+      #"candidates file ‸"../../etc/passwd""#,
+      #"the relative file path "../../etc/passwd" leaves the scenario's folder"#),
+    Invalid(
+      #"candidates file ‸"lists/../../words.txt""#,
+      #"the relative file path "lists/../../words.txt" leaves the scenario's folder"#),
+    Invalid(
+      #"candidates skk ‸"./../SKK-JISYO.L" words"#,
+      #"the relative dictionary path "./../SKK-JISYO.L" leaves the scenario's folder"#),
+    Invalid(
       #"candidates skk "/d" ‸kanji"#, "unknown SKK entries 'kanji'; allowed: readings, words"),
     Invalid(
       #"candidates file "a" ‸"b""#,

@@ -7,10 +7,23 @@
 ///     segments ["今日は" | "良い" | "天気です"], focus 1
 ///     text "今日は良い天気です", focusedUTF16Range {3, 2}
 public struct ConversionState: Equatable, Hashable, Sendable {
-  /// The segments, left to right; never empty.
-  public private(set) var segments: [ConversionSegment]
+  /// The segments, left to right; never empty. A change of any segment makes `text` and the
+  /// segments' offsets again; moving the focus keeps them.
+  public private(set) var segments: [ConversionSegment] {
+    didSet { (text, candidateUTF16Starts) = Self.joined(segments) }
+  }
   /// The 0-based index of the focused segment.
   public private(set) var focusedIndex: Int
+
+  /// The chosen candidates joined: what the marked text shows and what a commit inserts.
+  /// Kept, not joined on each read, so a focus move hands the client the same string (one
+  /// storage) and costs nothing that grows with the reading.
+  public private(set) var text: String
+  /// Where each segment's chosen candidate starts in `text`, in UTF-16 offsets, and, last,
+  /// the length of `text`: `segments.count + 1` entries.
+  ///
+  ///     [今日は | 良い | 天気]  →  [0, 3, 5, 7]
+  private var candidateUTF16Starts: [Int]
 
   /// A conversion of `segments` focused on `focusedIndex`; `nil` when `segments` is empty
   /// or the index is outside it.
@@ -18,10 +31,25 @@ public struct ConversionState: Equatable, Hashable, Sendable {
     guard segments.indices.contains(focusedIndex) else { return nil }
     self.segments = segments
     self.focusedIndex = focusedIndex
+    (text, candidateUTF16Starts) = Self.joined(segments)
   }
 
-  /// The chosen candidates joined: what the marked text shows and what a commit inserts.
-  public var text: String { segments.map(\.selectedCandidate).joined() }
+  /// The chosen candidates joined, and where each starts (UTF-16), the total last.
+  ///
+  ///     [今日は | 良い]  →  ("今日は良い", [0, 3, 5])
+  private static func joined(_ segments: [ConversionSegment]) -> (String, [Int]) {
+    var text = ""
+    var starts = [0]
+    starts.reserveCapacity(segments.count + 1)
+    var utf16Offset = 0
+    for segment in segments {
+      text += segment.selectedCandidate
+      utf16Offset += segment.selectedCandidate.utf16.count
+      starts.append(utf16Offset)
+    }
+    TextWork.current?.conversionUTF16UnitsJoined += utf16Offset
+    return (text, starts)
+  }
 
   /// The segments' readings joined: the reading that was converted.
   public var reading: String { segments.map(\.reading).joined() }
@@ -31,8 +59,8 @@ public struct ConversionState: Equatable, Hashable, Sendable {
 
   /// The focused segment's chosen candidate within `text`, in UTF-16 offsets.
   public var focusedUTF16Range: UTF16Range {
-    let location = segments[..<focusedIndex].reduce(0) { $0 + $1.selectedCandidate.utf16.count }
-    return UTF16Range(location: location, length: focusedSegment.selectedCandidate.utf16.count)
+    let location = candidateUTF16Starts[focusedIndex]
+    return UTF16Range(location: location, length: candidateUTF16Starts[focusedIndex + 1] - location)
   }
 
   // MARK: Candidates of the focused segment

@@ -28,6 +28,24 @@ public enum SKKDictionaryLoader {
     return result
   }
 
+  /// `load(path:)` for a path given as the bytes the file system holds (a command-line
+  /// argument that is not UTF-8); `displayPath` names the file in messages and diagnostics.
+  ///
+  ///     load(pathBytes: Array("caf".utf8) + [0xE9], displayPath: "caf\\xE9")
+  public static func load(pathBytes: [UInt8], displayPath: String) throws(SKKLoadError) -> SKKLoadResult {
+    let bytes: [UInt8]
+    do {
+      bytes = try RegularFileReader.read(pathBytes: pathBytes, displayPath: displayPath)
+    } catch {
+      throw SKKLoadError(error)
+    }
+    let result = load(bytes: bytes, path: displayPath)
+    guard !result.dictionary.isEmpty else {
+      throw .noEntries(path: displayPath, lineCount: result.lineCount)
+    }
+    return result
+  }
+
   /// Loads dictionary `bytes`; `path` only names the file in diagnostics. Never fails: any
   /// byte sequence gives a (possibly empty) dictionary and diagnostics.
   public static func load(bytes: [UInt8], path: String) -> SKKLoadResult {
