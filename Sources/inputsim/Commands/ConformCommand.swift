@@ -67,6 +67,7 @@ enum ConformCommand: Subcommand {
       throw UsageError("\(ConformEngine.conversion.name) needs --engine", helpTopic: name)
     }
     let osBrowser = try ConformOS.browser(parsed, subcommand: name)
+    let userPage = try ConformOS.userPage(parsed, osBrowser: osBrowser, subcommand: name)
     if let runs = try parsed.integer(ConformFuzz.fuzz) {
       return try ConformFuzz.run(parsed, runs: runs, osBrowser: osBrowser)
     }
@@ -79,7 +80,7 @@ enum ConformCommand: Subcommand {
     if diagnostics.contains(where: { $0.severity == .error }) { return .usage }
     let web = scenarios.filter { $0.settings.platform == .web }
     if let browser = osBrowser {
-      return try ConformOS.run(web, browser: browser, nonWeb: scenarios.count - web.count)
+      return try ConformOS.run(web, browser: browser, userPage: userPage, nonWeb: scenarios.count - web.count)
     }
     let chromium = try BrowserRun.launch()
     defer { chromium.close() }
