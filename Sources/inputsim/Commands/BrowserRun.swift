@@ -26,7 +26,8 @@ enum BrowserRun {
   static let page = OptionSpec(
     "--page", .text, placeholder: "PATH|URL",
     help:
-      "with --browser: run every scenario against this page (the app); bridge and transform lines are ignored"
+      "with --browser: run every scenario against this page (the app) instead of the reference page of its "
+      + "bridge; with --input os a local HTML file, served from its folder"
   )
   static let field = OptionSpec(
     "--field", .text, placeholder: "SELECTOR",

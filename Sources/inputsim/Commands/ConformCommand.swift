@@ -14,7 +14,8 @@ enum ConformCommand: Subcommand {
     range, selection, the page's value and its change over the step. The file's assertions
     are not checked (run does that); a scenario the browser cannot replay is skipped.
     With --input os the browser (chromium, firefox or webkit) is typed into through the real
-    OS input stack instead: fcitx5 with Mozc, Hangul or Pinyin on a private X server.
+    OS input stack instead: fcitx5 with Mozc, Hangul or Pinyin on a private X server; --page
+    then compares your page (a local HTML file) with the model of each scenario's bridge.
     """
   static let epilogue = """
     Each scenario prints one line: AGREE, DIFFER with the first disagreement from both sides,
