@@ -136,6 +136,16 @@ enum ConformFuzz {
     guard let first = lines.firstIndex(where: { $0.hasPrefix("use ") }) else { return text }
     lines.removeAll { $0.hasPrefix("use ") }
     lines.insert(contentsOf: use, at: first)
+    // The header's comments name the browser compared, not Chromium's synthetic IME.
+    for index in lines.indices where lines[index].hasPrefix("#") {
+      lines[index] = lines[index]
+        .replacingOccurrences(of: " / chromium ", with: " / \(browser.rawValue) ")
+        .replacingOccurrences(
+          of: "`inputsim conform` on it shows where Chromium differs",
+          with:
+            "`inputsim conform --browser \(browser.rawValue) --input os` found where \(browser.displayName) differs"
+        )
+    }
     return lines.joined(separator: "\n")
   }
 
