@@ -35,6 +35,28 @@ struct PageReuseTests {
     #expect(try page.read()["text"]?.stringValue == "あ")
   }
 
+  @Test(
+    "a Hangul syllable left open does not reach the next document, nor the next engine's",
+    arguments: [OSBrowser.firefox, .webkit])
+  func openSyllableDoesNotLeak(browser: OSBrowser) throws {
+    let stack = try OSInputStack.start()
+    defer { stack.stop() }
+    let server = try PageServer(pagesDirectory: try ReferencePages.directory())
+    let keyboard = try XKeyboard(display: stack.display)
+    defer { keyboard.close() }
+    let page = try OSPage.open(
+      browser, stack: stack, server: server, keyboard: keyboard, page: "naive.html", query: "",
+      engine: .hangul)
+    defer { page.close() }
+    // r, k: 가 composing in the 2-set layout.
+    for name in ["r", "k"] { _ = try page.type(try #require(XKey(typed: name))) }
+    #expect(try page.read()["text"]?.stringValue == "가", "a syllable is open")
+    try page.renew(page: "guarded.html", query: "", fieldSelector: nil, engine: .mozc)
+    #expect(try page.read()["text"]?.stringValue == "")
+    _ = try page.type(try #require(XKey(typed: "a")))
+    #expect(try page.read()["text"]?.stringValue == "あ")
+  }
+
   @Test("the runner types scenario after scenario into one browser; each starts as a fresh one would")
   func runnerReusesOneBrowser() throws {
     let stack = try OSInputStack.start()
