@@ -149,6 +149,9 @@ struct OSInputCommandTests {
     #expect(lines.first == "seed 1")
     #expect(lines.last?.hasPrefix("2 sequences (") == true, "\(result.stdout)")
     #expect(lines.last?.hasSuffix(", 0 errors (seed 1)") == true, "\(result.stdout)")
+    // How far the campaign got, on standard error; both sequences in one browser.
+    #expect(result.stderr.contains("inputsim: 1 of 2 sequences, "), "\(result.stderr)")
+    #expect(result.stderr.contains("; 1 browser started\n"), "\(result.stderr)")
     #expect(StackLeftovers.abandoned(since: before).isEmpty)
   }
 
