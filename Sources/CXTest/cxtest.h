@@ -100,6 +100,13 @@ static inline void cxtest_focus(Display *d, unsigned long window) {
   XSync(d, False);
 }
 
+// Takes the keyboard focus from every window (keys go nowhere until a window is focused
+// again): the focused window's toolkit sees a focus-out, and its input method context with it.
+static inline void cxtest_unfocus(Display *d) {
+  XSetInputFocus(d, None, RevertToNone, CurrentTime);
+  XSync(d, False);
+}
+
 // The window that has the keyboard focus (0 for none, 1 for PointerRoot).
 static inline unsigned long cxtest_focused(Display *d) {
   Window window;

@@ -80,8 +80,9 @@ struct HelpOutputTests {
                          model keyboard; chromium's default) or os (real keys through fcitx5 with
                          Mozc, Hangul or Pinyin on a private X server; firefox's and webkit's
                          default) (allowed: synthetic, os)
-      --page PATH|URL    with --browser: run every scenario against this page (the app); bridge and
-                         transform lines are ignored
+      --page PATH|URL    with --browser: run every scenario against this page (the app) instead of
+                         the reference page of its bridge; with --input os a local HTML file, served
+                         from its folder
       --field SELECTOR   with --browser: the page's text field (default: the first enabled, writable
                          text input, textarea or [contenteditable])
       -h, --help         show this help
@@ -97,8 +98,10 @@ struct HelpOutputTests {
     against the reference page of its bridge; others are skipped with the reason after the
     name. docs/browser.md says what is measured in the browser and what stays the model.
     With --input os (--browser chromium, firefox or webkit), the scenario's keys are real key
-    events through fcitx5 (Mozc, Hangul or Pinyin) on a private X server, into a fresh browser
-    per scenario.
+    events through fcitx5 (Mozc, Hangul or Pinyin) on a private X server, into one browser
+    that shows each scenario a new document, proven clean before its first key (a fresh
+    browser when the proof fails). --page takes a local HTML file there, served from its
+    folder with the recorder put in.
 
     EXIT STATUS: 0 all passed, 1 a scenario failed, 2 usage error, an unreadable path, a file
     does not parse or names a candidate file that cannot be loaded, the report could not be
@@ -162,8 +165,9 @@ struct HelpOutputTests {
                          model keyboard; chromium's default) or os (real keys through fcitx5 with
                          Mozc, Hangul or Pinyin on a private X server; firefox's and webkit's
                          default) (allowed: synthetic, os)
-      --page PATH|URL    with --browser: run every scenario against this page (the app); bridge and
-                         transform lines are ignored
+      --page PATH|URL    with --browser: run every scenario against this page (the app) instead of
+                         the reference page of its bridge; with --input os a local HTML file, served
+                         from its folder
       --field SELECTOR   with --browser: the page's text field (default: the first enabled, writable
                          text input, textarea or [contenteditable])
       -h, --help         show this help
@@ -323,13 +327,15 @@ struct HelpOutputTests {
     USAGE: inputsim conform [PATH...] [--fuzz N] [--seed S] [--steps K] [--ime LIST] [--bridge LIST]
                             [--out DIR] [--engine mozc] [--conversion]
                             [--browser chromium|firefox|webkit] [--input synthetic|os]
+                            [--page PATH|URL] [--field SELECTOR]
 
     Replays each platform=web scenario twice, in the model and in headless Chromium against
     the reference page of its bridge, and compares them after every step: field text, marked
     range, selection, the page's value and its change over the step. The file's assertions
     are not checked (run does that); a scenario the browser cannot replay is skipped.
     With --input os the browser (chromium, firefox or webkit) is typed into through the real
-    OS input stack instead: fcitx5 with Mozc, Hangul or Pinyin on a private X server.
+    OS input stack instead: fcitx5 with Mozc, Hangul or Pinyin on a private X server; --page
+    then compares your page (a local HTML file) with the model of each scenario's bridge.
 
     ARGUMENTS:
       [PATH...]          scenario files and directories (default: the bundled scenarios/ directory)
@@ -360,6 +366,11 @@ struct HelpOutputTests {
                          model keyboard; chromium's default) or os (real keys through fcitx5 with
                          Mozc, Hangul or Pinyin on a private X server; firefox's and webkit's
                          default) (allowed: synthetic, os)
+      --page PATH|URL    with --browser: run every scenario against this page (the app) instead of
+                         the reference page of its bridge; with --input os a local HTML file, served
+                         from its folder
+      --field SELECTOR   with --browser: the page's text field (default: the first enabled, writable
+                         text input, textarea or [contenteditable])
       -h, --help         show this help
 
     Each scenario prints one line: AGREE, DIFFER with the first disagreement from both sides,

@@ -72,18 +72,27 @@ struct OSInputCommandTests {
     #expect(StackLeftovers.abandoned(since: before).isEmpty)
   }
 
-  @Test("bench --only osinput prints the stack's start-up and a key's round trip per browser, with targets")
+  @Test(
+    "bench --only osinput prints the stack's start-up, a key's round trip and the scenarios' replay per browser, with targets"
+  )
   func benchRows() {
     let result = BuiltBinary.run(["bench", "--quick", "--only", "osinput"], currentDirectory: Self.root)
     #expect(result.status == 0, "\(result.stderr)")
     let rows = result.stdout.split(separator: "\n").filter { $0.hasPrefix("osinput") }
-    #expect(rows.count == 4, "\(result.stdout)")
+    #expect(rows.count == 7, "\(result.stdout)")
     #expect(rows.first?.contains("stack start-up: Xvfb, the bus and fcitx5 ready") == true)
     #expect(rows.first?.hasSuffix("≤ 3 s") == true)
     for browser in ["Chromium", "Firefox", "WebKitGTK"] {
       #expect(
         rows.contains { $0.contains("into \(browser), to the page's first event") && $0.hasSuffix("≤ 15 ms") }
       )
+      // The scenarios through one browser against a fresh browser each, measured in the same run.
+      #expect(
+        rows.contains {
+          $0.contains(
+            "bundled web scenarios into \(browser) end to end, one browser, a new document each (3 replayed")
+            && $0.contains("a fresh browser per scenario") && $0.hasSuffix("ratio ≥ 1.5×")
+        }, "\(result.stdout)")
     }
   }
 
@@ -140,7 +149,86 @@ struct OSInputCommandTests {
     #expect(lines.first == "seed 1")
     #expect(lines.last?.hasPrefix("2 sequences (") == true, "\(result.stdout)")
     #expect(lines.last?.hasSuffix(", 0 errors (seed 1)") == true, "\(result.stdout)")
+    // How far the campaign got, on standard error; both sequences in one browser.
+    #expect(result.stderr.contains("inputsim: 1 of 2 sequences, "), "\(result.stderr)")
+    #expect(result.stderr.contains("; 1 browser started\n"), "\(result.stderr)")
     #expect(StackLeftovers.abandoned(since: before).isEmpty)
+  }
+
+  /// A folder with a page whose field is a textarea after a button and an email input, and a
+  /// scenario typing into it.
+  private static func userPageFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "inputsim-page-" + UUID().uuidString)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let page = """
+      <!doctype html>
+      <meta charset="utf-8">
+      <button>go</button><input type="email"><textarea id="note"></textarea>
+      """
+    try page.write(to: folder.appendingPathComponent("my page.html"), atomically: true, encoding: .utf8)
+    let scenario = """
+      use ime=romaji bridge=naive platform=web
+      type ka
+      key enter
+      expect field "か|"
+      """
+    try scenario.write(to: folder.appendingPathComponent("ka.scenario"), atomically: true, encoding: .utf8)
+    return folder
+  }
+
+  @Test("run and explain --input os --page: the user's file, its first field that takes text, nothing left")
+  func userPageRuns() throws {
+    let folder = try Self.userPageFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appendingPathComponent("my page.html").path
+    let scenario = folder.appendingPathComponent("ka.scenario").path
+    let before = StackLeftovers.directories()
+    let run = BuiltBinary.run(
+      ["run", "--browser", "webkit", "--input", "os", "--page", page, scenario], currentDirectory: Self.root)
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.hasSuffix("1 passed, 0 failed\n"), "\(run.stdout)")
+    #expect(run.stderr.contains("--page: the page is the app"))
+    let explain = BuiltBinary.run(
+      ["explain", "--browser", "chromium", "--input", "os", "--page", page, "--field", "#note", scenario],
+      currentDirectory: Self.root)
+    #expect(explain.status == 0, "\(explain.stdout)\(explain.stderr)")
+    #expect(explain.stdout.contains(page), "\(explain.stdout)")
+    #expect(explain.stdout.contains("compositionend"), "\(explain.stdout)")
+    let refused = BuiltBinary.run(
+      ["run", "--browser", "firefox", "--input", "os", "--page", page, "--field", "input", scenario],
+      currentDirectory: Self.root)
+    #expect(refused.status == 2, "\(refused.stdout)\(refused.stderr)")
+    #expect(
+      refused.stdout.contains(
+        "'input' matches no field that takes typed text: an <input type=email> has no text to type into"),
+      "\(refused.stdout)")
+    #expect(StackLeftovers.abandoned(since: before).isEmpty)
+  }
+
+  @Test("--page with --input os: a URL, a missing file, --fuzz and the synthetic conform are usage errors")
+  func userPageRefusals() throws {
+    let scenario = Self.scenario
+    let url = BuiltBinary.run(
+      ["run", "--browser", "firefox", "--input", "os", "--page", "https://example.com/", scenario],
+      currentDirectory: Self.root)
+    #expect(url.status == 2)
+    #expect(
+      url.stderr.contains("with --input os the page is a local file that inputsim serves"), "\(url.stderr)")
+    let missing = BuiltBinary.run(
+      ["explain", "--browser", "webkit", "--page", "nowhere/page.html", scenario], currentDirectory: Self.root
+    )
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("--page: no such file: nowhere/page.html"), "\(missing.stderr)")
+    let synthetic = BuiltBinary.run(
+      ["conform", "--browser", "chromium", "--page", "Package.swift", scenario], currentDirectory: Self.root)
+    #expect(synthetic.status == 2)
+    #expect(synthetic.stderr.contains("conform takes --page with --input os only"), "\(synthetic.stderr)")
+    let fuzz = BuiltBinary.run(
+      ["conform", "--browser", "webkit", "--fuzz", "2", "--page", "Package.swift"],
+      currentDirectory: Self.root)
+    #expect(fuzz.status == 2)
+    #expect(fuzz.stderr.contains("--page is not taken with --fuzz"), "\(fuzz.stderr)")
   }
 
   @Test("--input synthetic with a browser other than Chromium is a usage error")

@@ -3,14 +3,14 @@ import Foundation
 /// The JavaScript the driver injects into a page: one script counts the page's pending timers
 /// from the start of every document, one finds the field and installs the event recorder, and
 /// the reads call the recorder's functions.
-enum FieldScripts {
+public enum FieldScripts {
   /// The elements `--field` picks among by default: inputs, textareas and editable elements;
   /// the first that takes typed text (`editableCheck`) is the field.
-  static let defaultSelector = "input, textarea, [contenteditable]:not([contenteditable=false])"
+  public static let defaultSelector = "input, textarea, [contenteditable]:not([contenteditable=false])"
 
   /// The input types whose value is typed text with a selection: `setSelectionRange` works on
   /// these only (an `email` or `number` input throws), as the HTML standard lists them.
-  static let textInputTypes = ["text", "search", "url", "tel", "password"]
+  public static let textInputTypes = ["text", "search", "url", "tel", "password"]
 
   /// A function of an element that says why it takes no typed text, or `null` when it does:
   /// an input of a type without a text selection, a disabled or read-only control, an element
@@ -19,7 +19,7 @@ enum FieldScripts {
   ///     <input type=submit>   → "an <input type=submit> has no text to type into"
   ///     <textarea readonly>   → "the <textarea> is read-only"
   ///     <input>, <div contenteditable> → null
-  static var editableCheck: String {
+  public static var editableCheck: String {
     let types = textInputTypes.map { "'\($0)'" }.joined(separator: ", ")
     return """
       (el) => {

@@ -104,6 +104,13 @@ final class XKeyboard {
     return result
   }
 
+  /// Takes the keyboard focus from every window: the browser's input method context gets a
+  /// focus-out (fcitx5 ends its engine's composition there), as when a person switches windows.
+  func unfocus() {
+    guard let connection else { return }
+    cxtest_unfocus(connection)
+  }
+
   /// Gives `window` the keyboard focus.
   func focus(_ window: UInt) {
     guard let connection else { return }

@@ -19,6 +19,9 @@ final class PageServer {
   let port: Int
   /// The directory served under `/pages/`.
   let pagesDirectory: String
+  /// A page served as HTML whatever its name ends with (a user's `--page`); others are HTML
+  /// when they end in `.html` or `.htm`.
+  let htmlPage: String?
   private let listener: Int32
   private var connections: [Int32: Connection] = [:]
   private var channels: [String: PageChannel] = [:]
@@ -28,8 +31,9 @@ final class PageServer {
     case channel(PageChannel, [UInt8])
   }
 
-  init(pagesDirectory: String) throws(OSInputError) {
+  init(pagesDirectory: String, htmlPage: String? = nil) throws(OSInputError) {
     self.pagesDirectory = pagesDirectory
+    self.htmlPage = htmlPage
     let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     guard socket >= 0 else { throw .channel("socket: \(String(cString: strerror(errno)))") }
     var yes: Int32 = 1
@@ -62,9 +66,28 @@ final class PageServer {
     close(listener)
   }
 
-  /// The URL of `page` (a file of the pages directory) with `query`, for the channel `token`.
+  /// The URL of `page` (a file of the pages directory, percent-encoded) with `query`.
+  ///
+  ///     url(page: "my form.html", query: "inputsim-token=T")
+  ///       →  "http://127.0.0.1:4000/pages/my%20form.html?inputsim-token=T"
   func url(page: String, query: String) -> String {
-    "http://127.0.0.1:\(port)/pages/\(page)" + (query.isEmpty ? "" : "?" + query)
+    "http://127.0.0.1:\(port)/pages/\(Self.percentEncoded(page))" + (query.isEmpty ? "" : "?" + query)
+  }
+
+  private static func percentEncoded(_ name: String) -> String {
+    var output = ""
+    for byte in name.utf8 {
+      let scalar = Unicode.Scalar(byte)
+      if (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+        || "-_.~".unicodeScalars.contains(scalar)
+      {
+        output.unicodeScalars.append(scalar)
+      } else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        output += "%" + (hex.count < 2 ? "0" : "") + hex
+      }
+    }
+    return output
   }
 
   /// Expects a page whose recorder will connect with `token`; its messages collect there.
@@ -201,11 +224,11 @@ final class PageServer {
       return ("200 OK", "text/javascript; charset=utf-8", Array(RecorderScript.timers.utf8))
     }
     guard request.path.hasPrefix("/pages/") else { return notFound }
-    let name = String(request.path.dropFirst("/pages/".count))
-    guard !name.isEmpty, !name.contains(".."), !name.hasPrefix("/"),
+    guard let name = String(request.path.dropFirst("/pages/".count)).removingPercentEncoding,
+      !name.isEmpty, !name.contains(".."), !name.hasPrefix("/"),
       let data = FileManager.default.contents(atPath: pagesDirectory + "/" + name)
     else { return notFound }
-    if name.hasSuffix(".html") {
+    if name == htmlPage || name.hasSuffix(".html") || name.hasSuffix(".htm") {
       return (
         "200 OK", "text/html; charset=utf-8",
         injected(Array(data), token: request.queryValue("inputsim-token"))

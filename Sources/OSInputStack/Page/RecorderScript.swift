@@ -1,3 +1,5 @@
+import ChromiumDriver
+
 /// The JavaScript the page server puts into every page it serves for a channel: a timer counter
 /// first (before the page's scripts, so the replay can wait for the page's short timers, the
 /// late render of `controlled-late`), and the recorder last, which finds the field, reports
@@ -68,17 +70,37 @@ enum RecorderScript {
     })();
     """
 
+  /// `FieldScripts.defaultSelector` as a JavaScript string literal.
+  private static var defaultSelectorLiteral: String {
+    String(decoding: JSONValue.string(FieldScripts.defaultSelector).encoded(), as: UTF8.self)
+  }
+
   /// The recorder. Its `read` answers once the page's short timers have run (at most 1 s).
+  ///
+  /// The field is the page contract's (docs/browser.md), as for Chromium's synthetic IME: with
+  /// `field=SELECTOR` the first match, which must take typed text; without it the first enabled,
+  /// writable text input, textarea or contenteditable element (`FieldScripts.editableCheck`).
+  /// A page without one reports `{kind: "ready", found: false, refused}`.
   static let source = """
     (() => {
       'use strict';
       const params = new URL(document.currentScript.src).searchParams;
       const token = params.get('token');
-      const selector = params.get('field') ||
-        'input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea, [contenteditable]:not([contenteditable=false])';
+      const given = params.get('field');
+      const refusal = \(FieldScripts.editableCheck);
       const timers = window.__inputsimTimers;
       const later = timers ? timers.original.setTimeout : window.setTimeout.bind(window);
-      const el = document.querySelector(selector);
+      let el = null, refused = null;
+      try {
+        if (given) {
+          el = document.querySelector(given);
+          if (el) refused = refusal(el);
+        } else {
+          el = Array.from(document.querySelectorAll(\(defaultSelectorLiteral))).find((e) => refusal(e) === null) || null;
+        }
+      } catch (error) {
+        refused = String(error && error.message || error);
+      }
       const isText = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
       const ws = new WebSocket('ws://' + location.host + '/inputsim/channel?token=' + encodeURIComponent(token));
       const queue = [];
@@ -89,8 +111,8 @@ enum RecorderScript {
       };
       ws.onopen = () => { open = true; for (const text of queue) ws.send(text); queue.length = 0; };
       document.title = 'inputsim ' + token;
-      if (!el || (!isText && !el.isContentEditable)) {
-        send({kind: 'ready', found: false});
+      if (!el || refused !== null) {
+        send({kind: 'ready', found: false, refused});
         return;
       }
       const fieldState = () => {

@@ -3,13 +3,20 @@ import Foundation
 import InputModel
 
 /// Replays scenarios through the real OS input stack into one browser engine: each scenario gets
-/// a fresh browser on the reference page of its bridge, fcitx5's engine for its `ime=` (romaji
-/// and mozc → Mozc, hangul → Hangul, pinyin → Pinyin, direct → none), and its assertions are
-/// checked against what the page shows (`BrowserExpectations`, as for Chromium's synthetic IME).
+/// a fresh document of the reference page of its bridge (or the user's `--page`), fcitx5's
+/// engine for its `ime=` (romaji and mozc → Mozc, hangul → Hangul, pinyin → Pinyin, direct →
+/// none), and its assertions are checked against what the page shows (`BrowserExpectations`,
+/// as for Chromium's synthetic IME).
 ///
 ///     let stack = try OSInputStack.start()
 ///     let runner = try OSScenarioRunner(browser: .firefox, stack: stack)
 ///     runner.run(scenario).status   // .passed, .failed, or .skipped (the name says why)
+///
+/// One browser serves scenario after scenario (`reusesBrowser`): each gets a new document in
+/// the same window, proven clean before its first key (`OSPage.renew`: no composition, the
+/// field as loaded and focused, the probe key's own keydown); when the proof fails or the
+/// browser died, a fresh browser is started (`freshBrowsers` counts them). Starting a browser
+/// costs 2–3 s; a campaign of 10 fuzz sequences ran 3–7× faster this way (docs/browser.md).
 ///
 /// A scenario the stack cannot type (a flick keyboard, kana typed as text, a component, an
 /// assertion on the IME's own state) is skipped with a reason, never passed. A browser that
@@ -20,16 +27,36 @@ public final class OSScenarioRunner {
   public let stack: OSInputStack
   private let server: PageServer
   private let keyboard: XKeyboard
+  /// The user's page (`--page`), or `nil` for the reference page of each scenario's bridge.
+  public let userPage: OSUserPage?
+  /// Whether a scenario's page is a new document in the previous scenario's browser (proven
+  /// clean) rather than a fresh browser.
+  public var reusesBrowser = true
+  /// Browsers started so far (one per scenario without reuse).
+  public private(set) var freshBrowsers = 0
+  /// Scenarios whose page was a new document in a browser already running.
+  public private(set) var reusedBrowsers = 0
+  /// Why a reused browser was given up for a fresh one, in order (the failed step).
+  public private(set) var reuseFallbacks: [String] = []
+  /// How long a page may take to report ready.
+  public var loadTimeoutMilliseconds = OSPage.loadTimeoutMilliseconds
+  /// The browser kept for the next scenario.
+  private var current: OSPage?
 
   /// The last page's `navigator.userAgent` (the browser's version), empty before any page.
   public private(set) var userAgent = ""
 
-  public init(browser: OSBrowser, stack: OSInputStack) throws(OSInputError) {
+  public init(browser: OSBrowser, stack: OSInputStack, userPage: OSUserPage? = nil) throws(OSInputError) {
     try StackPackages.check(for: browser)
     self.browser = browser
     self.stack = stack
+    self.userPage = userPage
     do {
-      server = try PageServer(pagesDirectory: try ReferencePages.directory())
+      if let userPage {
+        server = try PageServer(pagesDirectory: userPage.directory, htmlPage: userPage.file)
+      } else {
+        server = try PageServer(pagesDirectory: try ReferencePages.directory())
+      }
     } catch let error as OSInputError {
       throw error
     } catch {
@@ -43,7 +70,54 @@ public final class OSScenarioRunner {
   /// Closes the runner's X connection; call it before the stack stops (Xlib ends the process
   /// when its server goes away under an open connection).
   public func close() {
+    current?.close()
+    current = nil
     keyboard.close()
+  }
+
+  /// The page for a scenario: a new document in the browser kept from the previous scenario
+  /// when it proves clean, else a fresh browser.
+  private func openPage(_ name: String, query: String, engine: OSEngine) throws(OSInputError) -> OSPage {
+    let selector = userPage?.selector
+    if reusesBrowser, let page = current, page.isUsable {
+      do throws(OSInputError) {
+        try page.renew(page: name, query: query, fieldSelector: selector, engine: engine)
+        reusedBrowsers += 1
+        return page
+      } catch {
+        // The page itself has no field: a fresh browser would show the same page.
+        if case .fieldNotFound = error {
+          close(page)
+          throw error
+        }
+        reuseFallbacks.append(error.description)
+      }
+    }
+    if let page = current { close(page) }
+    let page = try OSPage.open(
+      browser, stack: stack, server: server, keyboard: keyboard, page: name, query: query,
+      fieldSelector: selector, engine: engine, loadTimeoutMilliseconds: loadTimeoutMilliseconds)
+    freshBrowsers += 1
+    if reusesBrowser { current = page }
+    return page
+  }
+
+  /// Ends a page's browser (it is not kept for the next scenario).
+  private func close(_ page: OSPage) {
+    page.close()
+    if current === page { current = nil }
+  }
+
+  /// Done with a scenario's page: kept for the next one when reusing, else ended.
+  private func release(_ page: OSPage) {
+    if !reusesBrowser || !page.isUsable { close(page) }
+  }
+
+  /// The page file and query for `scenario`: the user's page (bridge and transforms are the
+  /// page's own), or the reference page of its bridge; `nil` and the reason when there is none.
+  private func pageFor(_ scenario: Scenario) throws(OSInputError) -> (String?, String) {
+    if let userPage { return (userPage.file, "") }
+    return try Self.referencePage(for: scenario)
   }
 
   /// The `--browser … --input os` spelling in names and messages.
@@ -55,7 +129,7 @@ public final class OSScenarioRunner {
 
   /// Replays `scenario` and returns the outcome with each step's DOM events and field.
   public func replay(_ scenario: Scenario) -> BrowserReplay {
-    if let skip = Self.skipReason(for: scenario) {
+    if let skip = Self.skipReason(for: scenario, userPage: userPage != nil) {
       return BrowserReplay(result: skipped(scenario, skip), steps: [])
     }
     guard let engine = OSEngine(ime: scenario.settings.ime) else {
@@ -64,20 +138,19 @@ public final class OSScenarioRunner {
     let page: OSPage
     let session: OSBrowserSession
     do throws(OSInputError) {
-      let (name, query) = try Self.referencePage(for: scenario)
+      let (name, query) = try pageFor(scenario)
       guard let name else { return BrowserReplay(result: skipped(scenario, BrowserSkip(query)), steps: []) }
-      page = try OSPage.open(
-        browser, stack: stack, server: server, keyboard: keyboard, page: name, query: query, engine: engine)
+      page = try openPage(name, query: query, engine: engine)
       do {
         session = try OSBrowserSession(page: page, settings: scenario.settings, steps: scenario.steps)
       } catch {
-        page.close()
+        close(page)
         throw error
       }
     } catch {
       return BrowserReplay(result: setupFailure(scenario, error.description), steps: [])
     }
-    defer { page.close() }
+    defer { release(page) }
     userAgent = page.userAgent
     if scenario.settings.focus == .off {
       do {
@@ -86,7 +159,7 @@ public final class OSScenarioRunner {
         return BrowserReplay(result: setupFailure(scenario, error.description), steps: [])
       }
     }
-    var expectations = BrowserExpectations(scenario: scenario, session: session, userPage: false)
+    var expectations = BrowserExpectations(scenario: scenario, session: session, userPage: userPage != nil)
     let result = expectations.run()
     return BrowserReplay(result: renamed(result, scenario), steps: session.steps)
   }
@@ -96,31 +169,32 @@ public final class OSScenarioRunner {
   /// The model runs the browser's Linux profile where the scenario says `platform=web`
   /// (`OSBrowser.modelPlatform`).
   public func conform(_ scenario: Scenario) -> ConformanceComparison {
-    if let skip = Self.skipReason(for: scenario) { return ConformanceComparison(.skipped(skip.reason)) }
+    if let skip = Self.skipReason(for: scenario, userPage: userPage != nil) {
+      return ConformanceComparison(.skipped(skip.reason))
+    }
     guard let engine = OSEngine(ime: scenario.settings.ime) else {
       return ConformanceComparison(.skipped("no OS input method"))
     }
     let page: OSPage
     let session: OSBrowserSession
     do throws(OSInputError) {
-      let (name, query) = try Self.referencePage(for: scenario)
+      let (name, query) = try pageFor(scenario)
       guard let name else { return ConformanceComparison(.skipped(query)) }
-      page = try OSPage.open(
-        browser, stack: stack, server: server, keyboard: keyboard, page: name, query: query, engine: engine)
+      page = try openPage(name, query: query, engine: engine)
       do {
         session = try OSBrowserSession(page: page, settings: scenario.settings, steps: scenario.steps)
         if scenario.settings.focus == .off { try session.perform(.blur) }
       } catch let error as OSInputError {
-        page.close()
+        close(page)
         throw error
       } catch {
-        page.close()
+        close(page)
         throw .channel("\(error)")
       }
     } catch {
       return ConformanceComparison(.error(error.description))
     }
-    defer { page.close() }
+    defer { release(page) }
     userAgent = page.userAgent
     return ConformanceCheck.compare(
       scenario, model: ConformanceCheck.model(browser.modelScenario(scenario)), browserSide: session)
@@ -130,8 +204,8 @@ public final class OSScenarioRunner {
   ///
   ///     use ime=flick                 → "ime=flick has no OS input method: an X keyboard has no flick"
   ///     expect violation lost-input   → "… the OS input method's own intent is not modelled"
-  public static func skipReason(for scenario: Scenario) -> BrowserSkip? {
-    if let skip = BrowserSkip.reason(for: scenario, userPage: false, osInput: true) { return skip }
+  public static func skipReason(for scenario: Scenario, userPage: Bool = false) -> BrowserSkip? {
+    if let skip = BrowserSkip.reason(for: scenario, userPage: userPage, osInput: true) { return skip }
     let ime = scenario.settings.ime
     if OSEngine(ime: ime) == nil {
       return BrowserSkip(

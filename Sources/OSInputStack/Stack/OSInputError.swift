@@ -1,3 +1,5 @@
+import ChromiumDriver
+
 /// What went wrong with the OS input stack, naming the step and, where a program failed, the
 /// last lines it logged.
 ///
@@ -18,6 +20,10 @@ public enum OSInputError: Error, Equatable, Sendable, CustomStringConvertible {
   case engineNotActive(engine: OSEngine, step: String, log: String)
   /// The browser's window never showed, or its page never reported ready and focused.
   case pageNotLoaded(browser: String, step: String, log: String)
+  /// The page has no field to type into: nothing matches `selector` (`nil`: the default rule,
+  /// the first enabled, writable text input, textarea or contenteditable element), or the
+  /// match takes no typed text (`reason`), as `--field` reports it for Chromium.
+  case fieldNotFound(selector: String?, reason: String?)
   /// The browser (or another program of the stack) ended while a scenario ran.
   case exited(program: String, log: String)
   /// The page's channel failed (a malformed message, a closed connection, no answer in time).
@@ -46,6 +52,13 @@ public enum OSInputError: Error, Equatable, Sendable, CustomStringConvertible {
         + Self.logSuffix("fcitx5", log)
     case .pageNotLoaded(let browser, let step, let log):
       return "\(browser) did not load the page (step: \(step))" + Self.logSuffix(browser, log)
+    case .fieldNotFound(let selector, let reason?):
+      return ChromiumError.fieldNotEditable(
+        selector: selector ?? FieldScripts.defaultSelector, reason: reason
+      )
+      .description
+    case .fieldNotFound(let selector, nil):
+      return ChromiumError.fieldNotFound(selector: selector).description
     case .exited(let program, let log):
       return "\(program) ended while the scenario ran" + Self.logSuffix(program, log)
     case .channel(let reason):

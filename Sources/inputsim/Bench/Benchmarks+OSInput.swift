@@ -7,6 +7,8 @@ extension Benchmarks {
   ///     osinput  stack start-up: Xvfb, bus, fcitx5 ready (median of 3)        0.4 s    ≤ 3 s
   ///     osinput  a key through fcitx5 + Mozc into Firefox, to the page's first event, median   3.2 ms  ≤ 15 ms
   ///
+  ///     osinput  bundled web scenarios into Firefox end to end, one browser, a new document each (12 replayed, …)  38 s  a fresh browser per scenario: 70 s
+  ///
   /// A stack or browser that cannot start is a note, not a failure: the group measures what it can.
   mutating func osInputCosts() -> [BenchResult] {
     var results: [BenchResult] = []
@@ -33,6 +35,25 @@ extension Benchmarks {
             value: median(times), unit: "ms", baseline: nil, target: "≤ 15 ms", higherIsBetter: false))
       } catch {
         notes.append("osinput \(browser.rawValue) not measured: \(error)")
+      }
+    }
+    let scenarios = OSInputBenchmarks.replayable(bundledWebScenarios(), count: quick ? 3 : 12)
+    for browser in OSBrowser.allCases where !scenarios.isEmpty {
+      do {
+        // The way before first, then the reused browser: the ratio is of the same run.
+        let fresh = try OSInputBenchmarks.replay(browser, scenarios: scenarios, reusingBrowser: false)
+        let reused = try OSInputBenchmarks.replay(browser, scenarios: scenarios, reusingBrowser: true)
+        results.append(
+          BenchResult(
+            group: "osinput",
+            name:
+              "bundled web scenarios into \(browser.displayName) end to end, one browser, a new document each "
+              + "(\(reused.replayed) replayed, \(reused.passed) passed, \(reused.browsers) browser\(reused.browsers == 1 ? "" : "s"))",
+            value: reused.seconds, unit: "s",
+            baseline: ("a fresh browser per scenario", fresh.seconds),
+            target: "ratio ≥ 1.5×", higherIsBetter: false))
+      } catch {
+        notes.append("osinput \(browser.rawValue) scenarios not measured: \(error)")
       }
     }
     return results

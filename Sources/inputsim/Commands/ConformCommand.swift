@@ -14,7 +14,8 @@ enum ConformCommand: Subcommand {
     range, selection, the page's value and its change over the step. The file's assertions
     are not checked (run does that); a scenario the browser cannot replay is skipped.
     With --input os the browser (chromium, firefox or webkit) is typed into through the real
-    OS input stack instead: fcitx5 with Mozc, Hangul or Pinyin on a private X server.
+    OS input stack instead: fcitx5 with Mozc, Hangul or Pinyin on a private X server; --page
+    then compares your page (a local HTML file) with the model of each scenario's bridge.
     """
   static let epilogue = """
     Each scenario prints one line: AGREE, DIFFER with the first disagreement from both sides,
@@ -67,6 +68,7 @@ enum ConformCommand: Subcommand {
       throw UsageError("\(ConformEngine.conversion.name) needs --engine", helpTopic: name)
     }
     let osBrowser = try ConformOS.browser(parsed, subcommand: name)
+    let userPage = try ConformOS.userPage(parsed, osBrowser: osBrowser, subcommand: name)
     if let runs = try parsed.integer(ConformFuzz.fuzz) {
       return try ConformFuzz.run(parsed, runs: runs, osBrowser: osBrowser)
     }
@@ -79,7 +81,7 @@ enum ConformCommand: Subcommand {
     if diagnostics.contains(where: { $0.severity == .error }) { return .usage }
     let web = scenarios.filter { $0.settings.platform == .web }
     if let browser = osBrowser {
-      return try ConformOS.run(web, browser: browser, nonWeb: scenarios.count - web.count)
+      return try ConformOS.run(web, browser: browser, userPage: userPage, nonWeb: scenarios.count - web.count)
     }
     let chromium = try BrowserRun.launch()
     defer { chromium.close() }

@@ -79,11 +79,24 @@ enum ConformFuzz {
     // command classifies none as known; the library takes a table (`knownDifference`).
     let report: ConformanceFuzzReport
     if let browser = osBrowser {
+      // A campaign through the stack takes minutes: a line on standard error every tenth of it.
+      let clock = ContinuousClock()
+      let started = clock.now
+      let every = max(1, runs / 10)
+      var done = 0
       report = try BrowserRun.withOSRunner(browser) { runner in
         ConformanceFuzz(
           compare: runner.conform, makeModel: { ConformanceCheck.model(browser.modelScenario($0)) },
           configuration: configuration
-        ).run()
+        ).run(progress: { sofar in
+          done += 1
+          guard done % every == 0 else { return }
+          let seconds = started.duration(to: clock.now).components.seconds
+          Console.error(
+            "inputsim: \(done) of \(runs) sequences, \(sofar.agreed) agree, \(sofar.disagreed) disagree in "
+              + "\(sofar.classes.count) classes, \(seconds / 60) min \(seconds % 60) s; "
+              + "\(runner.freshBrowsers) browser\(runner.freshBrowsers == 1 ? "" : "s") started")
+        })
       }
     } else {
       let chromium = try BrowserRun.launch()
@@ -123,6 +136,16 @@ enum ConformFuzz {
     guard let first = lines.firstIndex(where: { $0.hasPrefix("use ") }) else { return text }
     lines.removeAll { $0.hasPrefix("use ") }
     lines.insert(contentsOf: use, at: first)
+    // The header's comments name the browser compared, not Chromium's synthetic IME.
+    for index in lines.indices where lines[index].hasPrefix("#") {
+      lines[index] = lines[index]
+        .replacingOccurrences(of: " / chromium ", with: " / \(browser.rawValue) ")
+        .replacingOccurrences(
+          of: "`inputsim conform` on it shows where Chromium differs",
+          with:
+            "`inputsim conform --browser \(browser.rawValue) --input os` found where \(browser.displayName) differs"
+        )
+    }
     return lines.joined(separator: "\n")
   }
 

@@ -92,7 +92,9 @@ enum ExplainCommand: Subcommand {
   ) throws(UsageError) -> ExitStatus {
     let page = try BrowserRun.pageChoice(parsed, subcommand: name)
     if case .os(let browser) = try BrowserRun.input(parsed, subcommand: name) {
-      return try explainThroughOS(scenario, browser: browser, parsed, style: style, output: output)
+      let userPage = try BrowserRun.osUserPage(page, subcommand: name)
+      return try explainThroughOS(
+        scenario, browser: browser, userPage: userPage, parsed, style: style, output: output)
     }
     let chromium = try BrowserRun.launch()
     defer { chromium.close() }
@@ -125,19 +127,26 @@ enum ExplainCommand: Subcommand {
   /// `--input os`: the scenario typed through the OS input stack; the timeline with the DOM
   /// lane the page reported.
   static func explainThroughOS(
-    _ scenario: Scenario, browser: OSBrowser, _ parsed: ParsedArguments, style: TextStyle, output: String?
+    _ scenario: Scenario, browser: OSBrowser, userPage: OSUserPage?, _ parsed: ParsedArguments,
+    style: TextStyle,
+    output: String?
   ) throws(UsageError) -> ExitStatus {
     guard parsed.value(format) != "html" else {
       throw UsageError("--format html is not supported with --input os yet", helpTopic: name)
     }
-    let (replay, userAgent) = try BrowserRun.withOSRunner(browser) { runner in
+    if userPage != nil {
+      Console.error(
+        "inputsim: note: --page: the page is the app; the scenario's bridge and transform lines are ignored")
+    }
+    let (replay, userAgent) = try BrowserRun.withOSRunner(browser, userPage: userPage) { runner in
       (runner.replay(scenario), runner.userAgent)
     }
     try write(
       BrowserTimeline.render(
         scenario: scenario, replay: replay,
         browserVersion: "\(browser.displayName) through fcitx5 (\(userAgent))",
-        page: "the reference page \(scenario.settings.bridge.rawValue).html", style: style,
+        page: userPage.map { $0.directory + "/" + $0.file }
+          ?? "the reference page \(scenario.settings.bridge.rawValue).html", style: style,
         how: "on a private X server"),
       to: output)
     if BrowserScenarioRunner.isSetupProblem(replay.result) { return .usage }

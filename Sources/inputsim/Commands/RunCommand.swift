@@ -25,8 +25,10 @@ enum RunCommand: Subcommand {
     against the reference page of its bridge; others are skipped with the reason after the
     name. docs/browser.md says what is measured in the browser and what stays the model.
     With --input os (--browser chromium, firefox or webkit), the scenario's keys are real key
-    events through fcitx5 (Mozc, Hangul or Pinyin) on a private X server, into a fresh browser
-    per scenario.
+    events through fcitx5 (Mozc, Hangul or Pinyin) on a private X server, into one browser
+    that shows each scenario a new document, proven clean before its first key (a fresh
+    browser when the proof fails). --page takes a local HTML file there, served from its
+    folder with the recorder put in.
 
     EXIT STATUS: 0 all passed, 1 a scenario failed, 2 usage error, an unreadable path, a file
     does not parse or names a candidate file that cannot be loaded, the report could not be
