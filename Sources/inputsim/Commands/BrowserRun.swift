@@ -26,7 +26,8 @@ enum BrowserRun {
   static let page = OptionSpec(
     "--page", .text, placeholder: "PATH|URL",
     help:
-      "with --browser: run every scenario against this page (the app); bridge and transform lines are ignored"
+      "with --browser: run every scenario against this page (the app) instead of the reference page of its "
+      + "bridge; with --input os a local HTML file, served from its folder"
   )
   static let field = OptionSpec(
     "--field", .text, placeholder: "SELECTOR",
@@ -138,23 +139,48 @@ enum BrowserRun {
       throw UsageError(
         "--input synthetic is Chromium's DevTools IME; \(name) takes --input os", helpTopic: subcommand)
     default:
-      if parsed.value(page) != nil {
-        throw UsageError(
-          "--page with --input os is not supported yet: the reference pages only", helpTopic: subcommand)
-      }
       return .os(engine)
     }
   }
 
-  /// Replays `scenarios` through the OS input stack into `browser`: one stack, a fresh browser
-  /// per scenario; everything is ended before this returns (and on Ctrl-C).
-  static func runOS(_ scenarios: [Scenario], browser: OSBrowser) throws(UsageError) -> [ScenarioResult] {
-    try withOSRunner(browser) { runner in scenarios.map { runner.run($0) } }
+  /// The user's page for `--input os` (`--page FILE`, `--field`), `nil` for the reference
+  /// pages. The page server serves a local file: a URL is refused, naming what to do.
+  ///
+  ///     --page app/form.html --field '#name'   →  OSUserPage(directory: "/…/app", file: "form.html", selector: "#name")
+  ///     --page https://example.com             →  usage error: save the page and give its path
+  static func osUserPage(_ choice: BrowserPageChoice, subcommand: String) throws(UsageError) -> OSUserPage? {
+    guard case .user(let url, let selector) = choice else { return nil }
+    let path = url.hasPrefix("file://") ? (URL(string: url)?.path ?? url) : url
+    do {
+      return try OSUserPage(path: path, selector: selector)
+    } catch {
+      if case .setup(_, let reason) = error {
+        throw UsageError("--page \(BoundedEcho.singleQuoted(path)): \(reason)", helpTopic: subcommand)
+      }
+      throw UsageError("--page: \(error)", helpTopic: subcommand)
+    }
   }
 
-  /// Starts the stack and a runner for `browser`, hands the runner to `body`, then ends both.
-  /// A missing package or a stack that does not start is exit status 2, naming the problem.
-  static func withOSRunner<Result>(_ browser: OSBrowser, _ body: (OSScenarioRunner) -> Result)
+  /// Replays `scenarios` through the OS input stack into `browser`: one stack and one browser,
+  /// a new document proven clean per scenario (a fresh browser when the proof fails);
+  /// everything is ended before this returns (and on Ctrl-C).
+  static func runOS(_ scenarios: [Scenario], browser: OSBrowser, userPage: OSUserPage? = nil)
+    throws(UsageError)
+    -> [ScenarioResult]
+  {
+    if userPage != nil {
+      Console.error(
+        "inputsim: note: --page: the page is the app; the scenarios' bridge and transform lines are ignored")
+    }
+    return try withOSRunner(browser, userPage: userPage) { runner in scenarios.map { runner.run($0) } }
+  }
+
+  /// Starts the stack and a runner for `browser` (on `userPage`, else the reference pages),
+  /// hands the runner to `body`, then ends both. A missing package or a stack that does not
+  /// start is exit status 2, naming the problem.
+  static func withOSRunner<Result>(
+    _ browser: OSBrowser, userPage: OSUserPage? = nil, _ body: (OSScenarioRunner) -> Result
+  )
     throws(UsageError) -> Result
   {
     ChildInterrupts.install()
@@ -164,7 +190,10 @@ enum BrowserRun {
       try StackPackages.check(for: browser)
       stack = try OSInputStack.start()
       do {
-        runner = try OSScenarioRunner(browser: browser, stack: stack)
+        runner = try OSScenarioRunner(browser: browser, stack: stack, userPage: userPage)
+        // `INPUTSIM_OS_BROWSER_PER_SCENARIO=1`: a fresh browser per scenario, as before the
+        // reuse (for measuring one against the other, docs/browser.md).
+        runner.reusesBrowser = ProcessInfo.processInfo.environment["INPUTSIM_OS_BROWSER_PER_SCENARIO"] != "1"
       } catch {
         stack.stop()
         throw error
@@ -183,7 +212,9 @@ enum BrowserRun {
   static func run(_ scenarios: [Scenario], page: BrowserPageChoice, input: Input) throws(UsageError)
     -> [ScenarioResult]
   {
-    if case .os(let browser) = input { return try runOS(scenarios, browser: browser) }
+    if case .os(let browser) = input {
+      return try runOS(scenarios, browser: browser, userPage: try osUserPage(page, subcommand: "run"))
+    }
     return try run(scenarios, page: page)
   }
 
