@@ -28,4 +28,17 @@ struct PageURLTests {
     #expect(
       BrowserRun.absolutePath(Array(path.utf8), currentDirectory: Array("/s".utf8)) == Array(expected.utf8))
   }
+
+  @Test("--input os reads the name back from the URL: UTF-8 names as they were, others refused by name")
+  func osPageNameRoundTrip() throws {
+    let name = Array("/s/日本 a#?.html".utf8)
+    let url = BrowserRun.fileURL(name)
+    #expect(BrowserRun.percentDecoded(url.dropFirst("file://".count)) == name)
+    let invalid = BrowserRun.fileURL(Array("/s/caf".utf8) + [0xE9] + Array(".html".utf8))
+    #expect(BrowserRun.percentDecoded(invalid.dropFirst("file://".count)).contains(0xE9))
+    let error = #expect(throws: UsageError.self) {
+      _ = try BrowserRun.osUserPage(.user(url: invalid, selector: nil), subcommand: "run")
+    }
+    #expect(error?.message.contains("not valid UTF-8") == true)
+  }
 }

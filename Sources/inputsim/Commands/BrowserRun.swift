@@ -91,6 +91,25 @@ enum BrowserRun {
     return components.reduce(into: [UInt8]()) { result, component in result += [slash] + component }
   }
 
+  /// The bytes of a percent-encoded URL path (`fileURL`'s inverse).
+  ///
+  ///     "/s/caf%E9.html"  →  "/s/caf" + [0xE9] + ".html"
+  static func percentDecoded(_ encoded: Substring) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var utf8 = encoded.utf8[...]
+    while let byte = utf8.popFirst() {
+      if byte == UInt8(ascii: "%"), utf8.count >= 2,
+        let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
+      {
+        bytes.append(value)
+        utf8 = utf8.dropFirst(2)
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return bytes
+  }
+
   /// The `file://` URL of an absolute path, every byte outside the unreserved characters and
   /// `/` percent-encoded, so a name that is not UTF-8 keeps its bytes.
   ///
@@ -150,7 +169,19 @@ enum BrowserRun {
   ///     --page https://example.com             →  usage error: save the page and give its path
   static func osUserPage(_ choice: BrowserPageChoice, subcommand: String) throws(UsageError) -> OSUserPage? {
     guard case .user(let url, let selector) = choice else { return nil }
-    let path = url.hasPrefix("file://") ? (URL(string: url)?.path ?? url) : url
+    var path = url
+    if url.hasPrefix("file://") {
+      // `pageChoice` percent-encodes every byte of the name; the page server serves names
+      // that are UTF-8 (a URL carries UTF-8), so another name is refused here, saying so.
+      guard let decoded = String(validating: percentDecoded(url.dropFirst("file://".count)), as: UTF8.self)
+      else {
+        throw UsageError(
+          "--page: the path is not valid UTF-8: with --input os the page is served by its name, which a URL "
+            + "carries as UTF-8; rename the file or its folder",
+          helpTopic: subcommand)
+      }
+      path = decoded
+    }
     do {
       return try OSUserPage(path: path, selector: selector)
     } catch {
