@@ -183,11 +183,18 @@ public struct PlatformProfile: Equatable, Sendable {
   /// Firefox on Linux, typed into through fcitx5 (measured, issue 27: Firefox ESR 153): as
   /// `web-firefox`, but the page renders inside each `input` event (`render-timing=per-event`)
   /// and sees a caret at the engine's cursor inside the preedit (`preedit-selection=caret`,
-  /// Pinyin's at the start), as Chromium on Linux.
+  /// Pinyin's at the start), as Chromium on Linux. When the page assigns `value` during a
+  /// composition, Firefox fires `compositionend` inside the assignment but the engine keeps
+  /// composing: its next keys arrive as flagged keydowns only, nothing shows, and its commit
+  /// is lost (`ime-on-assign=detach`); a script's `blur()` commits a Mozc composition, and
+  /// after `focus()` the same happens (`blur-composition` Japanese `commit-detach`).
+  ///
+  ///     naive page, [きょう|] set "了解です", type ha, Enter  →  "了解です|"
   public static let webFirefoxLinux = PlatformProfile(
-    name: "web-firefox-linux", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .keep,
+    name: "web-firefox-linux", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .detach,
     markedTextNotifies: true, focusLoss: .commit, enterOrder: .keyDownFirst,
     enterCommit: PerKeyboard(japanese: .consumed, korean: .beforeKeyDown, chinese: .consumed),
+    blurComposition: PerKeyboard(japanese: .commitDetach, korean: .asFocusLoss, chinese: .asFocusLoss),
     equalAssignment: .ignored, renderTiming: .perEvent, preeditSelection: .caret,
     preeditCursor: Self.fcitxPreeditCursor)
 
@@ -199,9 +206,11 @@ public struct PlatformProfile: Equatable, Sendable {
   /// WebKitGTK on Linux, typed into through fcitx5 (measured, issue 27: MiniBrowser 2.50): as
   /// `web` — the page's assignment leaves Mozc's buffer, which the next key re-sends whole
   /// (`ime-on-assign=keep`) — but a Korean Enter commits first and then reaches the page as a
-  /// plain Enter. Not modelled: a script `blur()` keeps the text with no `compositionend` (the
-  /// model's commit fires one), and the selection inside a conversion (its first character).
-  /// The page renders inside each `input` event, before the next key (`per-event`, measured:
+  /// plain Enter. A script `blur()` during a Mozc composition keeps the text marked with no
+  /// `compositionend`, and the next composition replaces it (`blur-composition` Japanese
+  /// `keep-marked`). Inside a preedit the page sees the character after the engine's cursor
+  /// selected, and only when the preedit's text changes (`preedit-selection=next-character`:
+  /// `[{今}日]` while converting, `[{n}i hao]` in Pinyin). The page renders inside each `input` event, before the next key (`per-event`, measured:
   /// a Korean word's page reports one change per syllable).
   /// WebKitGTK shares WebKit's editing code with Safari, not its macOS input method path: this
   /// profile says nothing about Safari's Enter order (`web-safari`).
@@ -209,6 +218,7 @@ public struct PlatformProfile: Equatable, Sendable {
     name: "web-webkitgtk", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .keep,
     markedTextNotifies: true, focusLoss: .commitKeepingSelection, enterOrder: .keyDownFirst,
     enterCommit: PerKeyboard(japanese: .consumed, korean: .beforeKeyDown, chinese: .consumed),
+    blurComposition: PerKeyboard(japanese: .keepMarked, korean: .asFocusLoss, chinese: .asFocusLoss),
     compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint, equalAssignment: .ignored,
     renderTiming: .perEvent, preeditSelection: .nextCharacter, preeditCursor: Self.fcitxPreeditCursor)
 

@@ -150,6 +150,7 @@ extension FocusLossPolicy {
     case .commit: "commit"
     case .commitKeepingSelection: "commit-keep-selection"
     case .discard: "discard"
+    case .keepMarked: "keep-marked"
     }
   }
 }

@@ -56,7 +56,7 @@ extension InputMethod {
   {
     switch reaction {
     case .dropBuffer, .commit: reset()
-    case .keep: return
+    case .keep, .detach: return
     }
   }
 }
@@ -69,6 +69,13 @@ public enum CompositionReaction: String, Hashable, Sendable, CaseIterable {
   case commit
   /// Keep the buffer: the next key re-sends the whole composition (duplicates appear).
   case keep
+  /// Keep composing, but apart from the field: the browser ended the composition, the engine
+  /// did not, and what it composes next never shows; its commit is lost (Firefox 153 through
+  /// fcitx5, measured in issue 27). The keyboard keeps its buffer, as for `keep`; the session
+  /// sends its next composition nowhere.
+  ///
+  ///     [きょう|] assign "了解です", type ha, Enter  →  "了解です|"
+  case detach
 }
 
 /// One action on a keyboard: a key, or a conversion gesture on the candidate window.

@@ -151,6 +151,7 @@ extension Session: BridgeHost {
       dispatchFieldEventsSilently()
       keyboardKeepsBuffer = reaction == .keep
       record(.keyboardTold(reaction))
+      if reaction == .detach { detachKeyboard() }
     }
     let keyboardLostComposition = markedBefore != nil && outcome.markedTextFate != .assignmentIgnored
     if deliberateWritePending {

@@ -111,6 +111,10 @@ public final class Session {
   /// Whether the last key delivered began a composition (nothing marked before it, something
   /// after): the key an Enter can outrun.
   var lastKeyBeganComposition = false
+  /// Where the keyboard composes after the browser and the engine parted
+  /// (`ime-on-assign=detach`, `blur-composition=commit-detach`): a field nobody sees, until
+  /// the keyboard's composition ends there; `nil` while the keyboard types into the field.
+  var detachedComposition: TextField?
 
   /// Creates a session and runs its first render.
   ///
@@ -254,11 +258,7 @@ public final class Session {
       oracle.focus()
       dispatchFieldEvents()
     case .blur:
-      componentsSawFocusLoss()
-      field.blur(markedTextOnFocusLoss: platform.focusLoss(for: keyboardFamily))
-      oracle.blur(markedTextOnFocusLoss: platform.focusLoss(for: keyboardFamily))
-      inputMethod.reset()
-      dispatchFieldEvents()
+      blurFromApp()
     case .tick(let count):
       if let count {
         store.runFrame()

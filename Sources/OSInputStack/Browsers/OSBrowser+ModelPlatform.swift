@@ -1,3 +1,4 @@
+import ChromiumDriver
 import InputModel
 import InputSimMozc
 
@@ -34,5 +35,31 @@ extension OSBrowser {
       adapted.settings.keyboardOptions[RomajiStyle.optionName] = nil
     }
     return adapted
+  }
+}
+
+extension OSBrowser {
+  /// The measured Linux profiles, each the profile of one browser through fcitx5.
+  static let linuxPlatforms: [PlatformKind] = allCases.map(\.modelPlatform)
+
+  /// `scenario` as the stack replays it: a scenario written for this browser's measured Linux
+  /// profile (`use platform=web-firefox-linux` in Firefox) is a web scenario here, which the
+  /// replay types through the stack and checks; one written for another browser's profile is
+  /// not replayed, with the reason. Any other scenario is returned as it is.
+  ///
+  ///     firefox, platform=web-firefox-linux   →  .success(platform=web)
+  ///     chromium, platform=web-firefox-linux  →  .failure("platform web-firefox-linux is Firefox's …")
+  public func replayable(_ scenario: Scenario) -> Result<Scenario, BrowserSkip> {
+    let platform = scenario.settings.platform
+    guard Self.linuxPlatforms.contains(platform) else { return .success(scenario) }
+    guard platform == modelPlatform else {
+      return .failure(
+        BrowserSkip(
+          "platform \(platform.rawValue) is another browser's measured profile; this replay is in \(rawValue)"
+        ))
+    }
+    var web = scenario
+    web.settings.platform = .web
+    return .success(web)
   }
 }
