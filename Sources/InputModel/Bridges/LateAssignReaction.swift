@@ -1,8 +1,9 @@
 /// What the keyboard does when the page assigns the field's text during a composition in a
-/// later task — a late render's timer, a script — rather than inside the `input` handler the
-/// key caused (`ime-on-late-assign`). Chromium on Linux tells fcitx5 to reset for an assignment
-/// inside the handler, but not for one in a later task: Mozc then re-sends its buffer with the
-/// next key (measured, issue 27).
+/// later task — a script's `set`, an update that lands when the next edit begins — rather than
+/// inside the `input` handler the key caused (a render there, a controlled input's stale
+/// render) (`ime-on-late-assign`, per keyboard family). Through fcitx5, Chromium on Linux
+/// drops Mozc's buffer for an assignment inside the handler, but not for a script's: Mozc then
+/// re-sends its buffer with the next key (measured, issue 27; Hangul and Pinyin not measured).
 ///
 ///     naive page, max-length=2, type kansi   (in the handler)  →  かん, then a new い
 ///     script set "了解です" during きょう, h (later task)        →  了解です[きょうｈ|]

@@ -161,9 +161,8 @@ public struct PlatformProfile: Equatable, Sendable {
   /// `before-keydown`). The confirming Enter's keydown says `key: "Process"` (229) here, not
   /// macOS's `"Enter"`.
   ///
-  /// An assignment in a later task (a late render, a script) lets Mozc keep its buffer and
-  /// re-send it (`ime-on-late-assign` Japanese `keep`; Hangul and Pinyin drop theirs as for
-  /// an assignment in the handler). The page sees a caret at the engine's cursor inside
+  /// An assignment in a later task (a script's `set`) lets Mozc keep its buffer and re-send it
+  /// (`ime-on-late-assign` Japanese `keep`; Hangul and Pinyin are not measured there). The page sees a caret at the engine's cursor inside
   /// the preedit, not a selected segment (`preedit-selection=caret`: `[|今日]` while
   /// converting), and fcitx5's Pinyin puts that cursor at the preedit's start
   /// (`preedit-cursor` Chinese `start`).

@@ -40,8 +40,14 @@ extension Session {
 
   private func performInputMethod(_ action: InputAction) throws(SessionError) {
     if let unseen = detachedComposition {
-      try performDetached(action, in: unseen)
-      return
+      // A named key with nothing composed (Space, Backspace, Enter, an arrow) composes nothing:
+      // it reaches the field, and the engine and the field are together again.
+      if case .key(.named) = action, inputMethod.compositionBuffer.isEmpty, unseen.markedRange == nil {
+        detachedComposition = nil
+      } else {
+        try performDetached(action, in: unseen)
+        return
+      }
     }
     do {
       if platform.compositionRestart[keyboardFamily] == .perSyllable {

@@ -133,9 +133,10 @@ extension Session: BridgeHost {
       markedBefore == nil ? AssignmentPolicy.replaceAndClearMarked : platform.assignDuringComposition
     let outcome = field.assignText(text, markedTextPolicy: policy)
     field.discardEvents()
-    // A write inside the page's `input` handler, or in a later task (a late render, a script).
-    let inHandler = isDispatchingFieldEvents && !bridge.rendersLate
-    let reaction = platform.imeReaction(assignmentInInputHandler: inHandler, family: keyboardFamily)
+    // A write inside the page's `input` handler (a render there, a controlled input's stale
+    // render), or in a later task (a script's `set`, an update landing before the next edit).
+    let reaction = platform.imeReaction(
+      assignmentInInputHandler: isDispatchingFieldEvents, family: keyboardFamily)
     var keyboardKeepsBuffer = false
     record(.renderAssignment(text: text, markedTextBefore: markedBefore, fate: outcome.markedTextFate))
     if let markedBefore, outcome.markedTextFate != .assignmentIgnored {
