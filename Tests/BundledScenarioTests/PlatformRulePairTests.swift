@@ -63,6 +63,53 @@ struct PlatformRulePairTests {
       use: uikitNaive + " assign-during-composition=replace-clear", steps: "type ka\nset \"x\"\ntype i",
       expectValue: "expect field \"x[い|]\"", expectOther: "expect field \"x[かい|]\""),
     Pair(
+      rule: "ime-on-assign", value: "detach", other: "keep",
+      use: uikitNaive + " assign-during-composition=replace-clear", steps: "type ka\nset \"x\"\ntype i",
+      expectValue: "expect field \"x|\"", expectOther: "expect field \"x[かい|]\""),
+    // A script's `set` is a later task's write: `ime-on-late-assign` decides, not `ime-on-assign`.
+    Pair(
+      rule: "ime-on-late-assign", value: "keep", other: "as-ime-on-assign",
+      use: uikitNaive + " assign-during-composition=replace-clear ime-on-assign=drop",
+      steps: "type ka\nset \"x\"\ntype i",
+      expectValue: "expect field \"x[かい|]\"", expectOther: "expect field \"x[い|]\""),
+    Pair(
+      rule: "ime-on-late-assign", value: "drop", other: "keep",
+      use: uikitNaive + " assign-during-composition=replace-clear ime-on-assign=keep",
+      steps: "type ka\nset \"x\"\ntype i",
+      expectValue: "expect field \"x[い|]\"", expectOther: "expect field \"x[かい|]\""),
+    Pair(
+      rule: "ime-on-late-assign", value: "commit", other: "keep",
+      use: uikitNaive + " assign-during-composition=replace-clear ime-on-assign=keep",
+      steps: "type ka\nset \"x\"\ntype i",
+      expectValue: "expect field \"x[い|]\"", expectOther: "expect field \"x[かい|]\""),
+    Pair(
+      rule: "focus-loss", value: "keep-marked", other: "commit",
+      use: "use ime=romaji bridge=guarded platform=uikit", steps: "type ka\nblur",
+      expectValue: "expect field \"[か|]\"\nexpect binding \"\"",
+      expectOther: "expect field \"か|\"\nexpect binding \"か\""),
+    Pair(
+      rule: "blur-composition", value: "keep-marked", other: "as-focus-loss",
+      use: "use ime=romaji bridge=guarded platform=uikit focus-loss=commit",
+      steps: "type ka\nblur\nfocus\ntype i",
+      expectValue: "expect field \"[い|]\"", expectOther: "expect field \"か[い|]\""),
+    Pair(
+      rule: "blur-composition", value: "commit-detach", other: "commit",
+      use: "use ime=romaji bridge=guarded platform=uikit focus-loss=discard",
+      steps: "type ka\nblur\nfocus\ntype i",
+      expectValue: "expect field \"か|\"", expectOther: "expect field \"か[い|]\""),
+    Pair(
+      rule: "preedit-selection", value: "caret", other: "keyboard",
+      use: "use ime=romaji bridge=guarded platform=web", steps: "type kyou\nkey space",
+      expectValue: "expect field \"[|今日]\"", expectOther: "expect field \"[{今日}]\""),
+    Pair(
+      rule: "preedit-selection", value: "next-character", other: "keyboard",
+      use: "use ime=romaji bridge=guarded platform=web", steps: "type kyou\nkey space",
+      expectValue: "expect field \"[{今}日]\"", expectOther: "expect field \"[{今日}]\""),
+    Pair(
+      rule: "preedit-cursor", value: "start", other: "keyboard",
+      use: "use ime=romaji bridge=guarded platform=web preedit-selection=caret", steps: "type kana",
+      expectValue: "expect field \"[|かな]\"", expectOther: "expect field \"[かな|]\""),
+    Pair(
       rule: "marked-notifies", value: "true", other: "false", use: uikitNaive, steps: "type ka",
       expectValue: "expect binding \"か\"", expectOther: "expect binding \"\""),
     Pair(

@@ -221,7 +221,7 @@ struct FuzzCommandTests {
       ),
       (
         ["--platform", "ios"],
-        "invalid value 'ios' for '--platform'; allowed: uikit, appkit, web, web-safari, android, web-firefox, web-chromium-linux, web-webkitgtk, any"
+        "invalid value 'ios' for '--platform'; allowed: uikit, appkit, web, web-safari, android, web-firefox, web-chromium-linux, web-webkitgtk, web-firefox-linux, any"
       ),
       (
         ["--invariants", "lost"],

@@ -210,9 +210,10 @@ struct HelpOutputTests {
                            (comma separated, from: naive, swiftui13, swiftui17, controlled-late,
                            guarded, random-rules, any; default: any)
       --rule-sets N        how many rule sets --bridge random-rules draws (1...1000; default: 8)
-      --platform LIST      platforms; any is every one but web-firefox, which is fuzzed when named
-                           (comma separated, from: uikit, appkit, web, web-safari, android,
-                           web-firefox, web-chromium-linux, web-webkitgtk, any; default: any)
+      --platform LIST      platforms; any is every one but web-firefox and the measured Linux ones,
+                           fuzzed when named (comma separated, from: uikit, appkit, web, web-safari,
+                           android, web-firefox, web-chromium-linux, web-webkitgtk,
+                           web-firefox-linux, any; default: any)
       --settle MODE        when app work runs: auto, manual (only on ticks), or any (manual in 1 run
                            of 4) (allowed: auto, manual, any; default: any)
       --invariants LIST    invariants that count; a run stops at the first one broken (comma

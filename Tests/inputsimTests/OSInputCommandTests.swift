@@ -97,20 +97,27 @@ struct OSInputCommandTests {
   }
 
   @Test(
-    "conform --browser webkit --input os: AGREE for wa-ta, DIFFER naming both sides for a conversion's selection"
+    "conform --browser webkit --input os: AGREE for wa-ta and a conversion's selection (next-character), DIFFER naming both sides for a naive page's set"
   )
   func conformThroughTheStack() {
-    let differing = "scenarios/web/guarded-fast-typing.scenario"
+    let converting = "scenarios/web/guarded-fast-typing.scenario"
+    let differing = "scenarios/programmatic-set/set-during-composition-naive-web.scenario"
     let before = StackLeftovers.directories()
     let result = BuiltBinary.run(
-      ["conform", "--browser", "webkit", "--input", "os", Self.scenario, differing],
+      ["conform", "--browser", "webkit", "--input", "os", Self.scenario, converting, differing],
       currentDirectory: Self.root)
     #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.contains("AGREE  \(Self.scenario)\n"))
+    // Measured: WebKitGTK selects the first character of a conversion, `[{今}日]`, which
+    // `web-webkitgtk`'s `preedit-selection=next-character` gives the model.
+    #expect(result.stdout.contains("AGREE  \(converting)\n"), "\(result.stdout)")
+    // Not modelled (docs/browser.md): after a naive page's set during a composition WebKitGTK
+    // still reports the old composition, and Mozc's re-sent reading does not show.
     #expect(
       result.stdout.contains(
-        "DIFFER  \(differing)  after step 2 (key space) field: model \"[{今日}]\" / webkit \"[{今}日]\"\n"))
-    let summary = "1 agree, 1 disagree, 0 skipped, 0 errors (0 non-web scenarios not replayed; "
+        "DIFFER  \(differing)  after step 3 (type \"h\") field: model \"了解です[きょうｈ|]\" / webkit \"|了解です\"\n"),
+      "\(result.stdout)")
+    let summary = "2 agree, 1 disagree, 0 skipped, 0 errors (0 non-web scenarios not replayed; "
     #expect(result.stdout.hasSuffix(summary + "webkit through the OS input stack)\n"))
     #expect(StackLeftovers.abandoned(since: before).isEmpty)
   }

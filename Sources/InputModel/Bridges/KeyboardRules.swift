@@ -53,6 +53,19 @@ public enum BlurComposition: String, Hashable, Sendable, CaseIterable {
   /// The composition is dropped: nothing is inserted (Chinese IMEs: the letters were never
   /// confirmed, vuejs/vue#5020).
   case discard
+  /// The composition stays in the field, still marked, with no `compositionend`; the
+  /// keyboard forgets it, and its next composition replaces it (WebKitGTK 2.50 through fcitx5,
+  /// a script's `blur()`).
+  ///
+  ///     "[か|]"  blur, focus, h  →  "[ｈ|]"
+  case keepMarked = "keep-marked"
+  /// The composition is committed as shown, but the browser and the engine part: after focus
+  /// returns, the engine's next composition reaches the page as flagged keydowns only, nothing
+  /// shows, and its commit is lost (Firefox 153 through fcitx5, a script's `blur()` and
+  /// `focus()`).
+  ///
+  ///     "[きょう|]"  blur, focus, ha, Enter  →  "きょう|"
+  case commitDetach = "commit-detach"
 }
 
 /// Whether the event stream ends and restarts the composition at each finished unit.
@@ -70,8 +83,9 @@ extension PlatformProfile {
   public func focusLoss(for family: KeyboardFamily) -> FocusLossPolicy {
     switch blurComposition[family] {
     case .asFocusLoss: focusLoss
-    case .commit: .commit
+    case .commit, .commitDetach: .commit
     case .discard: .discard
+    case .keepMarked: .keepMarked
     }
   }
 

@@ -14,6 +14,9 @@ public enum PlatformKind: String, CaseIterable, Hashable, Sendable {
   /// WebKitGTK on Linux with fcitx5 (measured): `web`'s buffer kept on assignment; a Korean
   /// Enter commits, then reaches the page as a plain Enter.
   case webWebKitGTK = "web-webkitgtk"
+  /// Firefox on Linux with fcitx5 (measured): `web-firefox`, rendering per event, the
+  /// preedit's caret at the engine's cursor.
+  case webFirefoxLinux = "web-firefox-linux"
 
   /// The profile's rules.
   public var profile: PlatformProfile {
@@ -26,6 +29,7 @@ public enum PlatformKind: String, CaseIterable, Hashable, Sendable {
     case .webFirefox: .webFirefox
     case .webChromiumLinux: .webChromiumLinux
     case .webWebKitGTK: .webWebKitGTK
+    case .webFirefoxLinux: .webFirefoxLinux
     }
   }
 }

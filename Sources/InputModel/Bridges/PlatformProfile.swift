@@ -10,6 +10,9 @@ public struct PlatformProfile: Equatable, Sendable {
   public var assignDuringComposition: AssignmentPolicy
   /// What the keyboard does when the app changes the text under its composition.
   public var imeOnAssign: CompositionReaction
+  /// Per keyboard family: what it does when that change comes in a later task, not in the
+  /// `input` handler (`ime-on-late-assign`).
+  public var imeOnLateAssign: PerKeyboard<LateAssignReaction>
   /// Whether marked-text changes post "text did change" to the app.
   public var markedTextNotifies: Bool
   /// What losing focus does to marked text.
@@ -32,6 +35,11 @@ public struct PlatformProfile: Equatable, Sendable {
   public var equalAssignment: EqualAssignment
   /// When the app's render pass runs during a step's keys (`render-timing`).
   public var renderTiming: RenderTiming
+  /// How the page sees the selection inside a preedit (`preedit-selection`).
+  public var preeditSelection: PreeditSelection
+  /// Per keyboard family: where the input method's cursor is in its preedit
+  /// (`preedit-cursor`).
+  public var preeditCursor: PerKeyboard<PreeditCursor>
 
   public init(
     name: String, assignDuringComposition: AssignmentPolicy, imeOnAssign: CompositionReaction,
@@ -42,7 +50,10 @@ public struct PlatformProfile: Equatable, Sendable {
     latinComposition: LatinComposition = .none,
     backspace: BackspaceUnit = .cluster,
     equalAssignment: EqualAssignment = .assigns,
-    renderTiming: RenderTiming = .perStep
+    renderTiming: RenderTiming = .perStep,
+    imeOnLateAssign: PerKeyboard<LateAssignReaction> = PerKeyboard(all: .asInHandler),
+    preeditSelection: PreeditSelection = .keyboard,
+    preeditCursor: PerKeyboard<PreeditCursor> = PerKeyboard(all: .keyboard)
   ) {
     self.latinComposition = latinComposition
     self.name = name
@@ -57,6 +68,9 @@ public struct PlatformProfile: Equatable, Sendable {
     self.backspace = backspace
     self.equalAssignment = equalAssignment
     self.renderTiming = renderTiming
+    self.imeOnLateAssign = imeOnLateAssign
+    self.preeditSelection = preeditSelection
+    self.preeditCursor = preeditCursor
   }
 
   /// UIKit's `UITextField` with a software keyboard: assigning `text` while marked text
@@ -147,6 +161,12 @@ public struct PlatformProfile: Equatable, Sendable {
   /// `before-keydown`). The confirming Enter's keydown says `key: "Process"` (229) here, not
   /// macOS's `"Enter"`.
   ///
+  /// An assignment in a later task (a script's `set`) lets Mozc keep its buffer and re-send it
+  /// (`ime-on-late-assign` Japanese `keep`; Hangul and Pinyin are not measured there). The page sees a caret at the engine's cursor inside
+  /// the preedit, not a selected segment (`preedit-selection=caret`: `[|今日]` while
+  /// converting), and fcitx5's Pinyin puts that cursor at the preedit's start
+  /// (`preedit-cursor` Chinese `start`).
+  ///
   ///     naive page, max-length=2, type kansi  →  web: かん, then かんし re-sent at the caret
   ///                                              web-chromium-linux: かん, then a new い
   public static let webChromiumLinux = PlatformProfile(
@@ -154,14 +174,42 @@ public struct PlatformProfile: Equatable, Sendable {
     markedTextNotifies: true, focusLoss: .commitKeepingSelection, enterOrder: .keyDownFirst,
     enterCommit: PerKeyboard(japanese: .consumed, korean: .beforeKeyDown, chinese: .consumed),
     compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint, equalAssignment: .ignored,
-    renderTiming: .perEvent)
+    renderTiming: .perEvent,
+    imeOnLateAssign: PerKeyboard(japanese: .keep, korean: .asInHandler, chinese: .asInHandler),
+    preeditSelection: .caret,
+    preeditCursor: Self.fcitxPreeditCursor)
+
+  /// Firefox on Linux, typed into through fcitx5 (measured, issue 27: Firefox ESR 153): as
+  /// `web-firefox`, but the page renders inside each `input` event (`render-timing=per-event`)
+  /// and sees a caret at the engine's cursor inside the preedit (`preedit-selection=caret`,
+  /// Pinyin's at the start), as Chromium on Linux. When the page assigns `value` during a
+  /// composition, Firefox fires `compositionend` inside the assignment but the engine keeps
+  /// composing: its next keys arrive as flagged keydowns only, nothing shows, and its commit
+  /// is lost (`ime-on-assign=detach`); a script's `blur()` commits a Mozc composition, and
+  /// after `focus()` the same happens (`blur-composition` Japanese `commit-detach`).
+  ///
+  ///     naive page, [きょう|] set "了解です", type ha, Enter  →  "了解です|"
+  public static let webFirefoxLinux = PlatformProfile(
+    name: "web-firefox-linux", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .detach,
+    markedTextNotifies: true, focusLoss: .commit, enterOrder: .keyDownFirst,
+    enterCommit: PerKeyboard(japanese: .consumed, korean: .beforeKeyDown, chinese: .consumed),
+    blurComposition: PerKeyboard(japanese: .commitDetach, korean: .asFocusLoss, chinese: .asFocusLoss),
+    equalAssignment: .ignored, renderTiming: .perEvent, preeditSelection: .caret,
+    preeditCursor: Self.fcitxPreeditCursor)
+
+  /// fcitx5's engines' preedit cursor: Mozc's is the model Mozc's (its caret, or the focused
+  /// segment's start), Hangul's the syllable's end, Pinyin's (5.0.16) the preedit's start.
+  public static let fcitxPreeditCursor = PerKeyboard(
+    japanese: PreeditCursor.keyboard, korean: .keyboard, chinese: .start)
 
   /// WebKitGTK on Linux, typed into through fcitx5 (measured, issue 27: MiniBrowser 2.50): as
   /// `web` — the page's assignment leaves Mozc's buffer, which the next key re-sends whole
   /// (`ime-on-assign=keep`) — but a Korean Enter commits first and then reaches the page as a
-  /// plain Enter. Not modelled: a script `blur()` keeps the text with no `compositionend` (the
-  /// model's commit fires one), and the selection inside a conversion (its first character).
-  /// The page renders inside each `input` event, before the next key (`per-event`, measured:
+  /// plain Enter. A script `blur()` during a Mozc composition keeps the text marked with no
+  /// `compositionend`, and the next composition replaces it (`blur-composition` Japanese
+  /// `keep-marked`). Inside a preedit the page sees the character after the engine's cursor
+  /// selected, and only when the preedit's text changes (`preedit-selection=next-character`:
+  /// `[{今}日]` while converting, `[{n}i hao]` in Pinyin). The page renders inside each `input` event, before the next key (`per-event`, measured:
   /// a Korean word's page reports one change per syllable).
   /// WebKitGTK shares WebKit's editing code with Safari, not its macOS input method path: this
   /// profile says nothing about Safari's Enter order (`web-safari`).
@@ -169,12 +217,14 @@ public struct PlatformProfile: Equatable, Sendable {
     name: "web-webkitgtk", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .keep,
     markedTextNotifies: true, focusLoss: .commitKeepingSelection, enterOrder: .keyDownFirst,
     enterCommit: PerKeyboard(japanese: .consumed, korean: .beforeKeyDown, chinese: .consumed),
+    blurComposition: PerKeyboard(japanese: .keepMarked, korean: .asFocusLoss, chinese: .asFocusLoss),
     compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint, equalAssignment: .ignored,
-    renderTiming: .perEvent)
+    renderTiming: .perEvent, preeditSelection: .nextCharacter, preeditCursor: Self.fcitxPreeditCursor)
 
   /// Every built-in profile, in documentation order.
   public static let builtIn: [PlatformProfile] = [
     .uikit, .appkit, .web, .webSafari, .android, .webFirefox, .webChromiumLinux, .webWebKitGTK,
+    .webFirefoxLinux,
   ]
 
   /// The profiles `fuzz --platform any` draws from: those before `web-firefox`, so default
@@ -182,7 +232,7 @@ public struct PlatformProfile: Equatable, Sendable {
   public static let fuzzedByDefault: [PlatformProfile] = [.uikit, .appkit, .web, .webSafari, .android]
 
   /// The built-in profile of that name (`uikit`, `appkit`, `web`, `web-safari`, `android`,
-  /// `web-firefox`, `web-chromium-linux`, `web-webkitgtk`).
+  /// `web-firefox`, `web-chromium-linux`, `web-webkitgtk`, `web-firefox-linux`).
   public static func named(_ name: String) -> PlatformProfile? {
     builtIn.first { $0.name == name }
   }

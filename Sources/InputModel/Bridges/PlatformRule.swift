@@ -3,6 +3,9 @@
 public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
   case assignDuringComposition = "assign-during-composition"
   case imeOnAssign = "ime-on-assign"
+  /// Per keyboard family: what the keyboard does when the app's change comes in a later task:
+  /// `LateAssignReaction`.
+  case imeOnLateAssign = "ime-on-late-assign"
   case markedNotifies = "marked-notifies"
   case focusLoss = "focus-loss"
   case enterOrder = "enter-order"
@@ -20,12 +23,17 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
   case assignEqual = "assign-equal"
   /// When the app's render pass runs during a step's keys: `RenderTiming`.
   case renderTiming = "render-timing"
+  /// How the page sees the selection inside a preedit: `PreeditSelection`.
+  case preeditSelection = "preedit-selection"
+  /// Per keyboard family: where the input method's cursor is in its preedit: `PreeditCursor`.
+  case preeditCursor = "preedit-cursor"
 
   /// The values the rule accepts, as written in scenario files.
   public var allowedValues: [String] {
     switch self {
     case .assignDuringComposition: AssignmentPolicy.allCases.map(\.ruleValue)
     case .imeOnAssign: CompositionReaction.allCases.map(\.rawValue)
+    case .imeOnLateAssign: LateAssignReaction.allCases.map(\.rawValue)
     case .markedNotifies: ["true", "false"]
     case .focusLoss: FocusLossPolicy.allCases.map(\.ruleValue)
     case .enterOrder: EnterKeyOrder.allCases.map(\.rawValue)
@@ -36,6 +44,8 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .backspace: BackspaceUnit.allCases.map(\.rawValue)
     case .assignEqual: EqualAssignment.allCases.map(\.rawValue)
     case .renderTiming: RenderTiming.allCases.map(\.rawValue)
+    case .preeditSelection: PreeditSelection.allCases.map(\.rawValue)
+    case .preeditCursor: PreeditCursor.allCases.map(\.rawValue)
     }
   }
 
@@ -48,6 +58,7 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .assignDuringComposition: profile.assignDuringComposition.ruleValue
     case .imeOnAssign: profile.imeOnAssign.rawValue
+    case .imeOnLateAssign: profile.imeOnLateAssign[family].rawValue
     case .markedNotifies: String(profile.markedTextNotifies)
     case .focusLoss: profile.focusLoss.ruleValue
     case .enterOrder: profile.enterOrder.rawValue
@@ -58,6 +69,8 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .backspace: profile.backspace.rawValue
     case .assignEqual: profile.equalAssignment.rawValue
     case .renderTiming: profile.renderTiming.rawValue
+    case .preeditSelection: profile.preeditSelection.rawValue
+    case .preeditCursor: profile.preeditCursor[family].rawValue
     }
   }
 
@@ -72,6 +85,9 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .imeOnAssign:
       guard let reaction = CompositionReaction(rawValue: value) else { return false }
       profile.imeOnAssign = reaction
+    case .imeOnLateAssign:
+      guard let reaction = LateAssignReaction(rawValue: value) else { return false }
+      profile.imeOnLateAssign = PerKeyboard(all: reaction)
     case .markedNotifies:
       guard value == "true" || value == "false" else { return false }
       profile.markedTextNotifies = value == "true"
@@ -104,6 +120,12 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .renderTiming:
       guard let timing = RenderTiming(rawValue: value) else { return false }
       profile.renderTiming = timing
+    case .preeditSelection:
+      guard let value = PreeditSelection(rawValue: value) else { return false }
+      profile.preeditSelection = value
+    case .preeditCursor:
+      guard let value = PreeditCursor(rawValue: value) else { return false }
+      profile.preeditCursor = PerKeyboard(all: value)
     }
     return true
   }
@@ -128,6 +150,7 @@ extension FocusLossPolicy {
     case .commit: "commit"
     case .commitKeepingSelection: "commit-keep-selection"
     case .discard: "discard"
+    case .keepMarked: "keep-marked"
     }
   }
 }

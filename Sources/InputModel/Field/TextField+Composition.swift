@@ -35,6 +35,17 @@ extension TextField {
     try Self.validateMarkedSelection(selectedRange, markedTextBoundaries: markedTextBoundaries)
 
     let replaced = replacementRange ?? markedRange ?? self.selectedRange
+    // What the page sees of the keyboard's selection (`preedit-selection`, `preedit-cursor`).
+    let unchangedPreedit =
+      preeditSelection == .nextCharacter && replacementRange == nil && markedRange != nil
+      && markedText == self.markedText && replaced.contains(self.selectedRange)
+    let selectedRange = preeditSelection.shown(
+      given: selectedRange, cursor: preeditCursor.offset(given: selectedRange),
+      boundaries: markedTextBoundaries,
+      previous: unchangedPreedit
+        ? UTF16Range(
+          location: self.selectedRange.location - replaced.location, length: self.selectedRange.length)
+        : nil)
     let newMarkedRange = UTF16Range(
       location: replaced.location, length: markedTextBoundaries.utf16Length)
     let before = editMark

@@ -9,20 +9,21 @@ extension TextField {
     record(.editingDidBegin)
   }
 
-  /// Takes focus away. Marked text is committed or discarded as `policy` says; either way no
-  /// marked range survives, even when the field was not focused.
+  /// Takes focus away. Marked text is committed or discarded as `policy` says; then no marked
+  /// range survives, even when the field was not focused. `keepMarked` leaves it marked.
   ///
   ///     "わ[た|]"  blur(.commit)   →  "わた|"
   ///     "[{今日は}良い]"  blur(.commit)  →  "今日は良い|"
   ///     "わ[た|]"  blur(.discard)  →  "わ|"
   ///     "[{あ}]"   blur(.commitKeepingSelection)  →  "{あ}"
+  ///     "わ[た|]"  blur(.keepMarked)  →  "わ[た|]"   (no compositionEnd)
   ///
   /// Events: `compositionEnd` (with the marked text, or `""` when discarded), then for a
   /// discard `textDidChange(.markedText)` and `selectionDidChange`, then `editingDidEnd` when
   /// the field was focused.
   public func blur(markedTextOnFocusLoss policy: FocusLossPolicy) {
     let before = editMark
-    if let markedText, let markedRange {
+    if let markedText, let markedRange, policy != .keepMarked {
       mark(nil)
       switch policy {
       case .commit:
@@ -38,6 +39,8 @@ extension TextField {
         let caret = spliceText(in: markedRange, with: "")
         select(.caret(at: caret))
         record(.compositionEnd(committedText: ""))
+      case .keepMarked:
+        break
       }
       recordChanges(since: before, source: .markedText)
     }
@@ -47,8 +50,8 @@ extension TextField {
   }
 }
 
-/// What happens to marked text when focus leaves the field. Either way no marked range
-/// survives the loss of focus.
+/// What happens to marked text when focus leaves the field. No marked range survives the loss
+/// of focus, except under `keepMarked`.
 public enum FocusLossPolicy: String, Hashable, Sendable, CaseIterable {
   /// The marked text becomes ordinary text (macOS, Flutter).
   ///
@@ -64,4 +67,10 @@ public enum FocusLossPolicy: String, Hashable, Sendable, CaseIterable {
   ///
   ///     "わ[た|]"  blur  →  "わ|"
   case discard
+  /// The marked text stays in the field, still marked, and no `compositionend` fires; the
+  /// keyboard forgot it, so its next composition replaces it (WebKitGTK 2.50 through fcitx5,
+  /// a script's `blur()`: measured, issue 27).
+  ///
+  ///     "わ[た|]"  blur  →  "わ[た|]"     focus, h  →  "わ[ｈ|]"
+  case keepMarked
 }

@@ -72,6 +72,11 @@ public final class TextField: TextInputClient {
   var recordsEvents = true
   /// What Backspace deletes outside marked text (the platform's `backspace=` rule).
   public var backspaceUnit: BackspaceUnit = .cluster
+  /// How the selection inside a preedit is shown (the platform's `preedit-selection=` rule).
+  public var preeditSelection: PreeditSelection = .keyboard
+  /// Where the input method's cursor is in its preedit (the platform's `preedit-cursor=` rule
+  /// for the keyboard's family).
+  public var preeditCursor: PreeditCursor = .keyboard
   /// The end of the selection that stays put when `moveLeftAndModifySelection` /
   /// `moveRightAndModifySelection` extend it; the other end moves.
   private(set) var selectionAnchorUTF16Offset: Int

@@ -55,7 +55,7 @@ extension InputMethod {
     throws(InputMethodError)
   {
     switch reaction {
-    case .dropBuffer, .commit: reset()
+    case .dropBuffer, .commit, .detach: reset()
     case .keep: return
     }
   }
@@ -69,6 +69,14 @@ public enum CompositionReaction: String, Hashable, Sendable, CaseIterable {
   case commit
   /// Keep the buffer: the next key re-sends the whole composition (duplicates appear).
   case keep
+  /// Forget the composition, and compose the next one apart from the field: the browser ended
+  /// the composition and parted from the engine, so what the engine composes next never shows
+  /// and its commit is lost; a key that composes nothing (Mozc's idle Space, U+3000) still
+  /// reaches the field (Firefox 153 through fcitx5, measured in issue 27). The keyboard resets,
+  /// as for `drop`; the session sends its next composition nowhere.
+  ///
+  ///     [きょう|] assign "了解です", type ha, Enter  →  "了解です|"
+  case detach
 }
 
 /// One action on a keyboard: a key, or a conversion gesture on the candidate window.

@@ -27,6 +27,8 @@ public final class KeysAlone {
     self.init(
       twinOf: keyboard, text: text, backspaceUnit: platform.backspace,
       focusLoss: platform.focusLoss(for: keyboard.family), focused: true)
+    field.preeditSelection = platform.preeditSelection
+    field.preeditCursor = platform.preeditCursor[keyboard.family]
   }
 
   /// A twin of `keyboard` typing into a field holding `text`, focused or not.

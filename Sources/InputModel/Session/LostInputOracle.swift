@@ -53,10 +53,16 @@ final class LostInputOracle {
     self.shadow = TextField(text: field.text)
     shadow.recordsEvents = false
     shadow.backspaceUnit = field.backspaceUnit
+    shadow.preeditSelection = field.preeditSelection
+    shadow.preeditCursor = field.preeditCursor
     self.client = TeeClient(field: field, shadow: shadow)
     self.intent = KeysAlone(
       twinOf: keyboard, text: field.text, backspaceUnit: field.backspaceUnit, focusLoss: .commit,
       focused: false)
+    // The person's keys alone show the preedit as the platform does, so a caret the platform
+    // puts elsewhere in the preedit is not a difference of the app's making.
+    intent?.field.preeditSelection = field.preeditSelection
+    intent?.field.preeditCursor = field.preeditCursor
   }
 
   /// True when the shadow holds the field's text (its marked range may differ).

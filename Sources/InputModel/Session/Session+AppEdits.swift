@@ -43,13 +43,33 @@ extension Session {
     dispatchFieldEvents()
   }
 
+  /// Focus leaves the field: its marked text as the platform's `blur-composition` says, and the
+  /// keyboard forgets its composition. Under `commit-detach` a blur that ended a composition
+  /// leaves the keyboard composing apart from the field once focus is back.
+  ///
+  ///     web-firefox-linux, "[きょう|]"  blur  →  "きょう|"   focus, ha  →  "きょう|" (unseen)
   func blurFromApp() {
     guard field.isFocused else { return }
     componentsSawFocusLoss()
+    let wasComposing = field.markedRange != nil
     field.blur(markedTextOnFocusLoss: platform.focusLoss(for: keyboardFamily))
     oracle.blur(markedTextOnFocusLoss: platform.focusLoss(for: keyboardFamily))
     inputMethod.reset()
+    detachedComposition = nil
+    if wasComposing && platform.blurComposition[keyboardFamily] == .commitDetach {
+      detachKeyboard()
+    }
     dispatchFieldEvents()
+  }
+
+  /// The keyboard composes into a field nobody sees from now on (`detach`), until its
+  /// composition there ends.
+  func detachKeyboard() {
+    let unseen = TextField()
+    unseen.recordsEvents = false
+    unseen.focus()
+    detachedComposition = unseen
+    record(.keyboardTold(.detach))
   }
 
   /// Ends the session: the bridge releases what it made (`dismantleUIView`).

@@ -39,6 +39,16 @@ extension Session {
   }
 
   private func performInputMethod(_ action: InputAction) throws(SessionError) {
+    if let unseen = detachedComposition {
+      // A named key with nothing composed (Space, Backspace, Enter, an arrow) composes nothing:
+      // it reaches the field, and the engine and the field are together again.
+      if case .key(.named) = action, inputMethod.compositionBuffer.isEmpty, unseen.markedRange == nil {
+        detachedComposition = nil
+      } else {
+        try performDetached(action, in: unseen)
+        return
+      }
+    }
     do {
       if platform.compositionRestart[keyboardFamily] == .perSyllable {
         // compositionend after each finished syllable: the app sees it before the next one.
@@ -56,6 +66,28 @@ extension Session {
     oracle.keyboardDidAct()
     monitor.checkLostInput(oracle)
     dispatchFieldEvents()
+  }
+
+  /// A key after the browser and the engine parted (`detach`): the keyboard composes into a
+  /// field nobody sees, and the field hears nothing; once the keyboard's composition there has
+  /// ended (committed, cancelled) its result is dropped and the keyboard types into the field
+  /// again.
+  ///
+  ///     detached, type ha  →  field unchanged;  Enter  →  unchanged, the next key is seen
+  private func performDetached(_ action: InputAction, in unseen: TextField) throws(SessionError) {
+    defer {
+      unseen.discardEvents()
+      if unseen.markedRange == nil && inputMethod.compositionBuffer.isEmpty {
+        detachedComposition = nil
+      }
+      oracle.keyboardDidAct()
+      dispatchFieldEvents()
+    }
+    do {
+      try inputMethod.perform(action, client: unseen)
+    } catch {
+      throw .inputMethod(error)
+    }
   }
 
   /// Enter: a commit while composing, a submit otherwise; the platform decides whether and

@@ -13,6 +13,9 @@ extension Session: BridgeHost {
     // The two event arrays (this one and the field's) trade storage instead of allocating.
     var events = eventBuffer
     eventBuffer = []
+    let wasDispatching = isDispatchingFieldEvents
+    isDispatchingFieldEvents = true
+    defer { isDispatchingFieldEvents = wasDispatching }
     field.drainEvents(into: &events)
     defer {
       events.removeAll(keepingCapacity: true)
@@ -130,6 +133,10 @@ extension Session: BridgeHost {
       markedBefore == nil ? AssignmentPolicy.replaceAndClearMarked : platform.assignDuringComposition
     let outcome = field.assignText(text, markedTextPolicy: policy)
     field.discardEvents()
+    // A write inside the page's `input` handler (a render there, a controlled input's stale
+    // render), or in a later task (a script's `set`, an update landing before the next edit).
+    let reaction = platform.imeReaction(
+      assignmentInInputHandler: isDispatchingFieldEvents, family: keyboardFamily)
     var keyboardKeepsBuffer = false
     record(.renderAssignment(text: text, markedTextBefore: markedBefore, fate: outcome.markedTextFate))
     if let markedBefore, outcome.markedTextFate != .assignmentIgnored {
@@ -138,13 +145,14 @@ extension Session: BridgeHost {
         "\(bridge.name) assigned \(Quoting.quoted(text)) while marked text \(Quoting.quoted(markedBefore)) existed"
       )
       do {
-        try inputMethod.clientTextDidChange(platform.imeOnAssign, client: oracle.client)
+        try inputMethod.clientTextDidChange(reaction, client: oracle.client)
       } catch {
         record(.keyboardError(error))
       }
       dispatchFieldEventsSilently()
-      keyboardKeepsBuffer = platform.imeOnAssign == .keep
-      record(.keyboardTold(platform.imeOnAssign))
+      keyboardKeepsBuffer = reaction == .keep
+      record(.keyboardTold(reaction))
+      if reaction == .detach { detachKeyboard() }
     }
     let keyboardLostComposition = markedBefore != nil && outcome.markedTextFate != .assignmentIgnored
     if deliberateWritePending {
@@ -154,7 +162,7 @@ extension Session: BridgeHost {
       oracle.rebase(markedRange: keyboardLostComposition ? nil : field.markedRange)
       oracle.appEdited(
         markedRange: keyboardLostComposition ? nil : field.markedRange,
-        keyboardTold: keyboardLostComposition ? platform.imeOnAssign : nil)
+        keyboardTold: keyboardLostComposition ? reaction : nil)
       deliberateWritePending = false
     } else if shadowInSync && field.text.isSameText(as: textBefore) && !keyboardKeepsBuffer {
       // The text is unchanged; only the marked range may have gone. The keyboard now

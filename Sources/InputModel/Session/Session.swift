@@ -101,6 +101,10 @@ public final class Session {
   let rendersPerEvent: Bool
   /// True while a key is delivered: the checks of the render passes it causes wait for its end.
   var isDeliveringKey = false
+  /// True while the field's events are delivered to the bridge and the render pass they cause
+  /// runs: an assignment now is one inside the page's `input` handler, not a later task's
+  /// (`ime-on-late-assign`).
+  var isDispatchingFieldEvents = false
   /// A render pass ran during the current key; its checks run when the key is done.
   var passCheckDeferred = false
   /// The scenario's `use key-interval-ms=N`: how far apart the person's keys are, `nil` for a
@@ -110,6 +114,10 @@ public final class Session {
   /// Whether the last key delivered began a composition (nothing marked before it, something
   /// after): the key an Enter can outrun.
   var lastKeyBeganComposition = false
+  /// Where the keyboard composes after the browser and the engine parted
+  /// (`ime-on-assign=detach`, `blur-composition=commit-detach`): a field nobody sees, until
+  /// the keyboard's composition ends there; `nil` while the keyboard types into the field.
+  var detachedComposition: TextField?
 
   /// Creates a session and runs its first render.
   ///
@@ -128,6 +136,8 @@ public final class Session {
     // person's intent) is made after, so it composes the same way.
     (inputMethod as? DirectInputMethod)?.latinComposition = platform.latinComposition
     field.backspaceUnit = platform.backspace
+    field.preeditSelection = platform.preeditSelection
+    field.preeditCursor = platform.preeditCursor[inputMethod.family]
     self.oracle = LostInputOracle(field: field, keyboard: inputMethod)
     self.inputMethod = inputMethod
     self.bridge = bridge
@@ -257,11 +267,7 @@ public final class Session {
       oracle.focus()
       dispatchFieldEvents()
     case .blur:
-      componentsSawFocusLoss()
-      field.blur(markedTextOnFocusLoss: platform.focusLoss(for: keyboardFamily))
-      oracle.blur(markedTextOnFocusLoss: platform.focusLoss(for: keyboardFamily))
-      inputMethod.reset()
-      dispatchFieldEvents()
+      blurFromApp()
     case .tick(let count):
       if let count {
         store.runFrame()

@@ -128,7 +128,12 @@ public final class OSScenarioRunner {
   }
 
   /// Replays `scenario` and returns the outcome with each step's DOM events and field.
-  public func replay(_ scenario: Scenario) -> BrowserReplay {
+  public func replay(_ written: Scenario) -> BrowserReplay {
+    let scenario: Scenario
+    switch browser.replayable(written) {
+    case .failure(let skip): return BrowserReplay(result: skipped(written, skip), steps: [])
+    case .success(let replayed): scenario = replayed
+    }
     if let skip = Self.skipReason(for: scenario, userPage: userPage != nil) {
       return BrowserReplay(result: skipped(scenario, skip), steps: [])
     }
@@ -168,10 +173,13 @@ public final class OSScenarioRunner {
   /// step after which they differ (`ConformanceCheck.compare`), as `conform --input os` shows.
   /// The model runs the browser's Linux profile where the scenario says `platform=web`
   /// (`OSBrowser.modelPlatform`).
-  public func conform(_ scenario: Scenario) -> ConformanceComparison {
-    if let skip = Self.skipReason(for: scenario, userPage: userPage != nil) {
-      return ConformanceComparison(.skipped(skip.reason))
+  public func conform(_ written: Scenario) -> ConformanceComparison {
+    let scenario: Scenario
+    switch browser.replayable(written) {
+    case .failure(let skip): return ConformanceComparison(.skipped(skip.reason))
+    case .success(let replayed): scenario = replayed
     }
+    if let skip = Self.skipReason(for: scenario, userPage: userPage != nil) { return ConformanceComparison(.skipped(skip.reason)) }
     guard let engine = OSEngine(ime: scenario.settings.ime) else {
       return ConformanceComparison(.skipped("no OS input method"))
     }
@@ -197,7 +205,7 @@ public final class OSScenarioRunner {
     defer { release(page) }
     userAgent = page.userAgent
     return ConformanceCheck.compare(
-      scenario, model: ConformanceCheck.model(browser.modelScenario(scenario)), browserSide: session)
+      scenario, model: ConformanceCheck.model(browser.modelScenario(written)), browserSide: session)
   }
 
   /// Why the stack does not replay `scenario`, or `nil`.

@@ -64,7 +64,7 @@ enum FuzzCommand: Subcommand {
     help: "how many rule sets --bridge random-rules draws", default: .value("8"))
   static let platform = OptionSpec(
     "--platform", .list(PlatformProfile.builtIn.map(\.name)), placeholder: "LIST",
-    help: "platforms; any is every one but web-firefox, which is fuzzed when named",
+    help: "platforms; any is every one but web-firefox and the measured Linux ones, fuzzed when named",
     default: .value("any"))
   static let settle = OptionSpec(
     "--settle", .choice(["auto", "manual", "any"]), placeholder: "MODE",

@@ -87,7 +87,7 @@ struct ScenarioParserHeaderTests {
     #expect(
       PlatformKind.allCases.map(\.rawValue) == [
         "uikit", "appkit", "web", "web-safari", "android", "web-firefox", "web-chromium-linux",
-        "web-webkitgtk",
+        "web-webkitgtk", "web-firefox-linux",
       ])
   }
 

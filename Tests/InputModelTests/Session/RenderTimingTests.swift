@@ -21,9 +21,9 @@ struct RenderTimingTests {
       settleMode: settleMode)
   }
 
-  @Test("web, web-chromium-linux and web-webkitgtk render per event (measured); the others per step")
+  @Test("web and the measured Linux profiles render per event; the others per step")
   func defaults() {
-    let measured = ["web", "web-chromium-linux", "web-webkitgtk"]
+    let measured = ["web", "web-chromium-linux", "web-webkitgtk", "web-firefox-linux"]
     for name in measured { #expect(PlatformProfile.named(name)?.renderTiming == .perEvent, "\(name)") }
     for profile in PlatformProfile.builtIn where !measured.contains(profile.name) {
       #expect(profile.renderTiming == .perStep, "\(profile.name)")

@@ -1,0 +1,165 @@
+import Testing
+
+@testable import InputModel
+
+/// The rules measured through fcitx5 in Chromium, Firefox and WebKitGTK on Linux (issue 27,
+/// docs/browser.md's rule × browser table), in the model: `preedit-selection`,
+/// `preedit-cursor`, `ime-on-late-assign`, `ime-on-assign=detach`, `blur-composition`
+/// `commit-detach` and `keep-marked`. scenarios/linux holds one scenario per rule, each
+/// passing in its browser through the real stack. Pinyin's cursor: `PinyinPreeditCursorTests`.
+@Suite("The Linux profiles' rules: the preedit's caret, late assignments, unseen compositions, kept marks")
+struct LinuxProfileRuleTests {
+  static func session(
+    _ profile: PlatformProfile, bridge: BridgeKind = .guarded, transforms: [AppTransform] = []
+  ) throws -> Session {
+    let keyboard = try InputMethodKind.romaji.start(options: [
+      RomajiStyle.optionName: RomajiStyle.desktop.rawValue
+    ])
+    return Session(inputMethod: keyboard, bridge: bridge.make(), platform: profile, transforms: transforms)
+  }
+
+  static func field(_ session: Session) -> String {
+    FieldPattern(
+      text: session.field.text, markedRange: session.field.markedRange,
+      selectedRange: session.field.selectedRange
+    ).description
+  }
+
+  static func with(_ profile: PlatformProfile, _ rule: PlatformRule, _ value: String) -> PlatformProfile {
+    var changed = profile
+    #expect(rule.apply(value, to: &changed))
+    return changed
+  }
+
+  @Test(
+    "a conversion's selection: web selects the segment, Chromium and Firefox on Linux a caret at its start, WebKitGTK its first character",
+    arguments: [
+      (PlatformProfile.web, "[{今日}]"), (.webChromiumLinux, "[|今日]"), (.webFirefoxLinux, "[|今日]"),
+      (.webWebKitGTK, "[{今}日]"),
+    ])
+  func conversionSelection(profile: PlatformProfile, expected: String) throws {
+    let session = try Self.session(profile)
+    try session.type("kyou")
+    #expect(Self.field(session) == "[きょう|]")
+    try session.perform(.key(.space, count: 1))
+    #expect(Self.field(session) == expected, "\(profile.name)")
+    try session.perform(.key(.enter, count: 1))
+    #expect(Self.field(session) == "今日|")
+  }
+
+  @Test("next-character: a caret move inside an unchanged preedit is not shown; caret: it is")
+  func unchangedPreedit() throws {
+    let webkit = try Self.session(.webWebKitGTK)
+    try webkit.type("kanji")
+    try webkit.perform(.key(.left, count: 1))
+    #expect(Self.field(webkit) == "[かんじ|]")
+    #expect(webkit.inputMethod.compositionBuffer == "かんじ")
+    let chromium = try Self.session(.webChromiumLinux)
+    try chromium.type("kanji")
+    try chromium.perform(.key(.left, count: 1))
+    #expect(Self.field(chromium) == "[かん|じ]")
+  }
+
+  @Test("the rules parse as use keys and read back; a wrong value is refused")
+  func ruleValues() {
+    let profile = Self.with(.web, .preeditSelection, "next-character")
+    #expect(profile.preeditSelection == .nextCharacter)
+    #expect(PlatformRule.preeditCursor.value(in: .webChromiumLinux, family: .chinese) == "start")
+    #expect(PlatformRule.preeditCursor.value(in: .webChromiumLinux, family: .japanese) == "keyboard")
+    #expect(PlatformRule.imeOnLateAssign.value(in: .webChromiumLinux, family: .japanese) == "keep")
+    #expect(PlatformRule.imeOnLateAssign.value(in: .webChromiumLinux, family: .korean) == "as-ime-on-assign")
+    #expect(PlatformRule.imeOnAssign.value(in: .webFirefoxLinux, family: .japanese) == "detach")
+    #expect(PlatformRule.blurComposition.value(in: .webFirefoxLinux, family: .japanese) == "commit-detach")
+    #expect(PlatformRule.blurComposition.value(in: .webWebKitGTK, family: .japanese) == "keep-marked")
+    var unchanged = PlatformProfile.web
+    #expect(!PlatformRule.preeditSelection.apply("segment", to: &unchanged))
+    #expect(!PlatformRule.imeOnLateAssign.apply("later", to: &unchanged))
+    #expect(unchanged == .web)
+  }
+
+  @Test(
+    "Chromium on Linux: a script's set keeps Mozc's reading (late), a write in the input handler drops it")
+  func lateAssignment() throws {
+    let script = try Self.session(.webChromiumLinux, bridge: .naive)
+    try script.type("kyou")
+    try script.perform(.set("了解です", deferred: false))
+    try script.type("h")
+    #expect(Self.field(script) == "了解です[きょうｈ|]")
+
+    let inHandler = try Self.session(
+      .webChromiumLinux, bridge: .naive, transforms: [AppTransform(.maxLength(2))])
+    try inHandler.type("kans")
+    #expect(Self.field(inHandler) == "かん|")
+    try inHandler.type("i")
+    #expect(inHandler.onChangeRecords.suffix(2).map(\.new) == ["かんい", "かん"])
+
+    // The same late write with ime-on-late-assign=as-ime-on-assign drops the reading.
+    let asInHandler = try Self.session(
+      Self.with(.webChromiumLinux, .imeOnLateAssign, "as-ime-on-assign"), bridge: .naive)
+    try asInHandler.type("kyou")
+    try asInHandler.perform(.set("了解です", deferred: false))
+    try asInHandler.type("h")
+    #expect(Self.field(asInHandler) == "了解です[ｈ|]")
+  }
+
+  @Test("Firefox on Linux: after a set during a composition the keyboard composes unseen; its commit is lost")
+  func detachOnAssign() throws {
+    let session = try Self.session(.webFirefoxLinux, bridge: .naive)
+    try session.type("kyou")
+    try session.perform(.set("了解です", deferred: false))
+    #expect(Self.field(session) == "了解です|")
+    try session.type("ha")
+    #expect(Self.field(session) == "了解です|")
+    #expect(session.inputMethod.compositionBuffer == "は")
+    let enter = try session.perform(.key(.enter, count: 1))
+    #expect(Self.field(session) == "了解です|")
+    #expect(session.submits.isEmpty)
+    #expect(enter.events.contains(.enterKeyDown(isComposing: true)))
+    try session.type("su")
+    #expect(Self.field(session) == "了解です[す|]")
+    #expect(session.binding == "了解ですす")
+
+    // A key that composes nothing still reaches the field: Mozc's idle Space types U+3000.
+    let idle = try Self.session(.webFirefoxLinux, bridge: .naive)
+    try idle.type("kyou")
+    try idle.perform(.set("了解です", deferred: false))
+    try idle.perform(.key(.space, count: 1))
+    #expect(Self.field(idle) == "了解です\u{3000}|")
+  }
+
+  @Test("Firefox on Linux: a blur commits; after focus the next composition is unseen until it ends")
+  func detachAfterBlur() throws {
+    let session = try Self.session(.webFirefoxLinux)
+    try session.type("kyou")
+    try session.perform(.blur)
+    #expect(Self.field(session) == "きょう|")
+    try session.perform(.focus)
+    try session.type("ha")
+    #expect(Self.field(session) == "きょう|")
+    try session.perform(.key(.enter, count: 1))
+    try session.type("a")
+    #expect(Self.field(session) == "きょう[あ|]")
+
+    // A blur with nothing composed parts nothing.
+    let idle = try Self.session(.webFirefoxLinux)
+    try idle.perform(.blur)
+    try idle.perform(.focus)
+    try idle.type("a")
+    #expect(Self.field(idle) == "[あ|]")
+  }
+
+  @Test(
+    "WebKitGTK: a blur keeps the composition marked; the keyboard forgot it, its next preedit replaces it")
+  func keepMarkedOnBlur() throws {
+    let session = try Self.session(.webWebKitGTK, bridge: .naive)
+    try session.type("ka")
+    try session.perform(.blur)
+    #expect(Self.field(session) == "[か|]")
+    #expect(session.inputMethod.compositionBuffer.isEmpty)
+    try session.perform(.focus)
+    try session.type("h")
+    #expect(Self.field(session) == "[ｈ|]")
+    try session.type("a")
+    #expect(Self.field(session) == "[は|]")
+  }
+}
