@@ -59,6 +59,40 @@ final class ElidedTextSequence {
 
   /// `TimelineElision.window(_:aroundUTF16Offset:)` of the current value.
   func window(aroundUTF16Offset utf16Offset: Int) -> (text: String, before: Int, after: Int)? {
+    guard let cut = windowRange(aroundUTF16Offset: utf16Offset) else { return nil }
+    return (field.slice(cut.range), cut.before, cut.after)
+  }
+
+  /// `TimelineElision.field` of the current value with `selectedRange` and `markedRange`.
+  func fieldColumn(selectedRange: UTF16Range, markedRange: UTF16Range?) -> String {
+    guard let cut = windowRange(aroundUTF16Offset: selectedRange.location) else {
+      return FieldPattern.quoted(text: field.text, markedRange: markedRange, selectedRange: selectedRange)
+    }
+    let window = cut.range
+    func clipped(_ range: UTF16Range) -> UTF16Range {
+      let lower = min(max(range.location, window.location), window.upperBound)
+      let upper = min(max(range.upperBound, lower), window.upperBound)
+      return UTF16Range(location: lower - window.location, length: upper - lower)
+    }
+    let pattern = FieldPattern.quoted(
+      text: field.slice(window), markedRange: markedRange.map(clipped).flatMap { $0.isEmpty ? nil : $0 },
+      selectedRange: clipped(selectedRange))
+    return TimelineElision.marker(cut.before, leading: true) + pattern
+      + TimelineElision.marker(cut.after, leading: false)
+  }
+
+  /// `TimelineElision.quoted` of the current value.
+  func quotedColumn(aroundUTF16Offset utf16Offset: Int) -> String {
+    guard let cut = window(aroundUTF16Offset: utf16Offset) else { return Quoting.quoted(field.text) }
+    return TimelineElision.marker(cut.before, leading: true) + Quoting.quoted(cut.text)
+      + TimelineElision.marker(cut.after, leading: false)
+  }
+
+  /// The UTF-16 range of the clusters `TimelineElision` keeps around `utf16Offset`, and the
+  /// clusters left out before and after; `nil` when the value is short enough to show whole.
+  private func windowRange(aroundUTF16Offset utf16Offset: Int) -> (
+    range: UTF16Range, before: Int, after: Int
+  )? {
     guard field.buffer.count > TimelineElision.thresholdCharacters else { return nil }
     let boundaries = field.graphemeBoundaries
     let clusters = boundaries.clusterCount
@@ -76,6 +110,43 @@ final class ElidedTextSequence {
     for _ in first..<caretCluster { lower = boundaries.boundary(before: lower) ?? 0 }
     var upper = start
     for _ in caretCluster..<last { upper = boundaries.boundary(after: upper) ?? boundaries.utf16Length }
-    return (field.slice(UTF16Range(lower..<upper)), first, clusters - last)
+    return (UTF16Range(lower..<upper), first, clusters - last)
   }
+}
+
+/// Where an `ElidedTextSequence` stands in a `TextHistory`: moving it to a later text applies
+/// the delta when that text was stored right after the current one, else loads it whole (once
+/// per whole text the history keeps, so the bytes loaded stay about the changes).
+struct ElidedTextCursor {
+  private(set) var values: ElidedTextSequence?
+  private var current: TextHistory.Reference?
+
+  init() {}
+
+  /// The sequence, now at the text `reference` names.
+  mutating func move(to reference: TextHistory.Reference, in history: TextHistory) -> ElidedTextSequence {
+    if let values, let current {
+      if current == reference { return values }
+      if let delta = history.delta(from: current, to: reference) {
+        values.apply(delta)
+        self.current = reference
+        return values
+      }
+    }
+    TextWork.current?.bindingValuesRebuilt += 1
+    let loaded = ElidedTextSequence(history.text(reference))
+    values = loaded
+    current = reference
+    return loaded
+  }
+}
+
+/// The cursors a timeline keeps over a trace's history for the events' texts: the binding
+/// writes, and the old and new values of `onChange`.
+struct ElidedEventCursors {
+  var writes = ElidedTextCursor()
+  var changeOld = ElidedTextCursor()
+  var changeNew = ElidedTextCursor()
+
+  init() {}
 }

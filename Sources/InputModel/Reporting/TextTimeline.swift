@@ -21,20 +21,19 @@ public enum TextTimeline {
     let stepWidth = max(12, result.trace.map(\.step.count).max() ?? 0)
     lines.append(
       "  #  " + pad("step", stepWidth) + "  " + pad("field", 16) + "  " + pad("binding", 12) + "  IME")
+    // A long trace's texts follow one another as changes: the columns and the binding writes
+    // are elided from two cursors over the session's history, never from whole texts per step.
+    var columns = ElidedTextCursor()
+    var events = ElidedEventCursors()
     for entry in result.trace {
       // Long texts are shown around the caret only (TimelineElision).
-      // Rebuilt once (the trace keeps it as changes).
-      let after = entry.after
-      let caret = after.field.selectedRange.location
+      let (caret, field, binding, ime) = Self.columns(entry, cursor: &columns)
       let number = String(entry.stepIndex + 1)
       lines.append(
-        pad(number, 3, right: true) + "  " + pad(entry.step, stepWidth) + "  "
-          + pad(TimelineElision.field(after.field), 16) + "  "
-          + pad(TimelineElision.quoted(after.binding, aroundUTF16Offset: caret), 12) + "  "
-          + TimelineElision.quoted(after.compositionBuffer, aroundUTF16Offset: caret))
+        pad(number, 3, right: true) + "  " + pad(entry.step, stepWidth) + "  " + pad(field, 16) + "  "
+          + pad(binding, 12) + "  " + ime)
       // Violations are listed after the events, in red.
-      // A long step's binding values are elided as they follow one another, never made whole.
-      entry.forEachEventElided(aroundUTF16Offset: caret) { event in
+      entry.forEachEventElided(aroundUTF16Offset: caret, cursors: &events) { event in
         if case .violation = event { return }
         lines.append("       · " + TraceEventText.line(event))
       }
@@ -47,6 +46,35 @@ public enum TextTimeline {
     lines.append("")
     lines += verdict(result, style: style)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The caret and the field, binding and keyboard columns of `entry`: from `cursor` when the
+  /// trace keeps its texts in a history, else from the whole snapshot.
+  private static func columns(_ entry: TraceEntry, cursor: inout ElidedTextCursor) -> (
+    caret: Int, field: String, binding: String, ime: String
+  ) {
+    guard
+      case .kept(let history, let fieldText, let selected, let marked, let bindingText, let buffer) =
+        entry.keptSnapshot
+    else {
+      let after = entry.after
+      let caret = after.field.selectedRange.location
+      return (
+        caret, TimelineElision.field(after.field),
+        TimelineElision.quoted(after.binding, aroundUTF16Offset: caret),
+        TimelineElision.quoted(after.compositionBuffer, aroundUTF16Offset: caret)
+      )
+    }
+    let caret = selected.location
+    let values = cursor.move(to: fieldText, in: history)
+    let binding =
+      bindingText == fieldText
+      ? values.quotedColumn(aroundUTF16Offset: caret)
+      : TimelineElision.quoted(history.text(bindingText), aroundUTF16Offset: caret)
+    return (
+      caret, values.fieldColumn(selectedRange: selected, markedRange: marked), binding,
+      TimelineElision.quoted(buffer, aroundUTF16Offset: caret)
+    )
   }
 
   /// The timeline's last lines: PASS, SKIP (with `skipReason` when there is one), or the

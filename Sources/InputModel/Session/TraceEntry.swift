@@ -70,6 +70,16 @@ public struct TraceEntry: Equatable, Sendable {
     log.forEachElided(aroundUTF16Offset: utf16Offset, body)
   }
 
+  /// `forEachEventElided`, continuing a long trace's texts from `cursors`.
+  func forEachEventElided(
+    aroundUTF16Offset utf16Offset: Int, cursors: inout ElidedEventCursors, _ body: (TraceEvent) -> Void
+  ) {
+    log.forEachElided(aroundUTF16Offset: utf16Offset, cursors: &cursors, body)
+  }
+
+  /// `after` as kept (references into the session's history, or whole).
+  var keptSnapshot: KeptSnapshot { keptAfter }
+
   /// Calls `body` with each event that carries neither a binding value nor `onChange` values,
   /// rebuilding no text: what a reader of notes, renders and unmarks needs.
   ///

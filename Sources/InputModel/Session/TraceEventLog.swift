@@ -103,15 +103,20 @@ struct TraceEventLog: Equatable, Sendable {
   ///
   ///     80,000 binding writes in 80,000 characters  →  80,000 windows of 81 clusters, 1 text made
   func forEachElided(aroundUTF16Offset utf16Offset: Int, _ body: (TraceEvent) -> Void) {
+    var cursors = ElidedEventCursors()
+    forEachElided(aroundUTF16Offset: utf16Offset, cursors: &cursors, body)
+  }
+
+  /// `forEachElided`, continuing from `cursors` (where the previous step's events left them,
+  /// so a step's first write is a delta too); they are left at this step's last texts.
+  func forEachElided(
+    aroundUTF16Offset utf16Offset: Int, cursors: inout ElidedEventCursors, _ body: (TraceEvent) -> Void
+  ) {
     var values: ElidedTextSequence?
-    var previous: TextHistory.Reference?
     for item in stored {
       switch item {
       case .event(let event):
-        if case .bindingWrite(let value, _) = event {
-          values = ElidedTextSequence(value)
-          previous = nil
-        }
+        if case .bindingWrite(let value, _) = event { values = ElidedTextSequence(value) }
         body(TimelineElision.event(event, aroundUTF16Offset: utf16Offset))
       case .bindingWrite(let delta, let origin):
         let sequence = values ?? ElidedTextSequence("")
@@ -119,22 +124,14 @@ struct TraceEventLog: Equatable, Sendable {
         values = sequence
         body(.bindingWrite(value: sequence.elided(aroundUTF16Offset: utf16Offset), origin: origin))
       case .keptBindingWrite(let reference, let origin):
-        let sequence: ElidedTextSequence
-        if let values, let previous, previous == reference {
-          sequence = values
-        } else if let values, let previous, let delta = history?.delta(from: previous, to: reference) {
-          values.apply(delta)
-          sequence = values
-        } else {
-          TextWork.current?.bindingValuesRebuilt += 1
-          sequence = ElidedTextSequence(history?.text(reference) ?? "")
-        }
-        values = sequence
-        previous = reference
+        guard let history else { continue }
+        let sequence = cursors.writes.move(to: reference, in: history)
         body(.bindingWrite(value: sequence.elided(aroundUTF16Offset: utf16Offset), origin: origin))
       case .keptOnChange(let old, let new):
-        let event = TraceEvent.onChange(old: history?.text(old) ?? "", new: history?.text(new) ?? "")
-        body(TimelineElision.event(event, aroundUTF16Offset: utf16Offset))
+        guard let history else { continue }
+        let oldValue = cursors.changeOld.move(to: old, in: history).elided(aroundUTF16Offset: utf16Offset)
+        let newValue = cursors.changeNew.move(to: new, in: history).elided(aroundUTF16Offset: utf16Offset)
+        body(.onChange(old: oldValue, new: newValue))
       }
     }
   }
