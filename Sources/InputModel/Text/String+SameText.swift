@@ -216,4 +216,6 @@ final class TextWork: @unchecked Sendable {
   /// UTF-8 bytes of whole values a timeline loaded to elide a step's binding writes
   /// (`ElidedTextSequence`): once per whole value kept, not once per write.
   var elidedValueBytesLoaded = 0
+  /// Texts a `TextHistory` rebuilt whole for a reader (a snapshot, an event's value).
+  var historyTextsRebuilt = 0
 }
