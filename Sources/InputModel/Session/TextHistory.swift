@@ -53,7 +53,8 @@ final class TextHistory: Sendable {
 
   /// The text `reference` names, rebuilt.
   func text(_ reference: Reference) -> String {
-    storage.withLock { lanes in
+    TextWork.current?.historyTextsRebuilt += 1
+    return storage.withLock { lanes in
       reference.isFieldText ? lanes.field.text(at: reference.index) : lanes.other.text(at: reference.index)
     }
   }

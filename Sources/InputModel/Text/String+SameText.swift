@@ -219,4 +219,6 @@ final class TextWork: @unchecked Sendable {
   /// UTF-16 units of chosen candidates a conversion joined into its marked text (once per
   /// change of a segment; a focus move joins nothing).
   var conversionUTF16UnitsJoined = 0
+  /// Texts a `TextHistory` rebuilt whole for a reader (a snapshot, an event's value).
+  var historyTextsRebuilt = 0
 }

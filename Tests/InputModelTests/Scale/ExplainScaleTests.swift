@@ -31,6 +31,30 @@ struct ExplainScaleTests {
     #expect(long.text.contains("binding ← \"…(7919)aaaa"))
   }
 
+  @Test("a timeline of many one-key steps loads a bounded number of bytes per step")
+  func manyStepsLoadBoundedBytes() throws {
+    func loaded(steps: Int) throws -> (bytes: Int, rebuilt: Int) {
+      let source = "use ime=direct\n" + String(repeating: "type \"a\"\n", count: steps) + "skip onchange\n"
+      let scenario = try ScenarioParser.parse(source, path: "steps.scenario").get()
+      let result = ScenarioRunner().run(scenario)
+      let work = TextWork()
+      let text = TextWork.$current.withValue(work) {
+        TextTimeline.render(scenario: scenario, result: result, style: .plain)
+      }
+      #expect(text.contains("\(steps)  type \"a\""))
+      return (work.elidedValueBytesLoaded, work.historyTextsRebuilt)
+    }
+    let few = try loaded(steps: 500)
+    let many = try loaded(steps: 2_000)
+    // Before: each row rebuilt its snapshot and its onChange values whole (3 texts a step,
+    // 4,500 more for 1,500 more steps). Now only the texts the history keeps whole are loaded
+    // (a few hundred, growing with the logarithm of the steps), and a bounded number of bytes.
+    #expect(many.rebuilt - few.rebuilt < 1_500 / 4, "\(few.rebuilt) → \(many.rebuilt) texts rebuilt")
+    #expect(
+      few.bytes / 500 <= 4 * TextLane.deltaOverhead && many.bytes / 2_000 <= 4 * TextLane.deltaOverhead,
+      "\(few.bytes) → \(many.bytes)")
+  }
+
   @Test("the elided values are those TimelineElision cuts from the whole texts, after random edits")
   func agreesWithWholeTextElision() {
     var random = SplitMix64(seed: 30)
