@@ -25,7 +25,8 @@ extension TextField {
   public func setMarkedText(
     _ markedText: String, selectedRange: UTF16Range, replacementRange: UTF16Range?
   ) throws(TextFieldError) {
-    if replacementRange == nil, let markedRange, let held = self.markedText, markedText.hasSameUTF8(as: held)
+    if replacementRange == nil, let markedRange, let held = self.markedText, markedText.hasSameUTF8(as: held),
+      markedRange.contains(self.selectedRange)
     {
       return try moveMarkedSelection(to: selectedRange, in: markedRange, holding: held)
     }
@@ -117,10 +118,22 @@ extension TextField {
     where !graphemeBoundaries.isBoundary(markedRange.location + utf16Offset) {
       throw .markedSelectionNotOnGraphemeBoundary(selectedRange, utf16Offset: utf16Offset)
     }
+    // What the page sees of the keyboard's selection (`preedit-selection`, `preedit-cursor`),
+    // as `setMarkedText` shows it; the preedit is unchanged, so no boundary is needed.
+    let shown: UTF16Range
+    switch preeditSelection {
+    case .keyboard:
+      shown = selectedRange
+    case .caret:
+      shown = .caret(at: preeditCursor.offset(given: selectedRange))
+    case .nextCharacter:
+      shown = UTF16Range(
+        location: self.selectedRange.location - markedRange.location, length: self.selectedRange.length)
+    }
     let before = editMark
     mark(markedRange, holding: held)
-    select(UTF16Range(location: markedRange.location + selectedRange.location, length: selectedRange.length))
-    record(.compositionUpdate(markedText: held, selectedRange: selectedRange))
+    select(UTF16Range(location: markedRange.location + shown.location, length: shown.length))
+    record(.compositionUpdate(markedText: held, selectedRange: shown))
     recordChanges(since: before, source: .markedText)
   }
 

@@ -179,7 +179,9 @@ public final class OSScenarioRunner {
     case .failure(let skip): return ConformanceComparison(.skipped(skip.reason))
     case .success(let replayed): scenario = replayed
     }
-    if let skip = Self.skipReason(for: scenario, userPage: userPage != nil) { return ConformanceComparison(.skipped(skip.reason)) }
+    if let skip = Self.skipReason(for: scenario, userPage: userPage != nil) {
+      return ConformanceComparison(.skipped(skip.reason))
+    }
     guard let engine = OSEngine(ime: scenario.settings.ime) else {
       return ConformanceComparison(.skipped("no OS input method"))
     }
