@@ -12,11 +12,13 @@ public func fuzzGuardedSession(_ data: UnsafePointer<UInt8>?, _ size: Int) -> In
   let bytes = UnsafeBufferPointer(start: data, count: size)
   let header = Int(bytes[0])
   let imes = InputMethodRegistry.builtIn.fuzzedByDefault
-  let platforms = PlatformKind.allCases
+  // Not the profiles whose browser parts from the input method itself (measured on Linux):
+  // there a guarded page loses a composition too, which is the browser's, not a bug of ours.
+  let platforms = PlatformProfile.builtIn.filter { !$0.partsFromInputMethod }
   let ime = imes[header % imes.count]
   let platform = platforms[(header / imes.count) % platforms.count]
   let session = Session(
-    inputMethod: ime.make(), bridge: GuardedBridge(), platform: platform.profile, recordsTrace: false)
+    inputMethod: ime.make(), bridge: GuardedBridge(), platform: platform, recordsTrace: false)
   for byte in bytes.dropFirst().prefix(256) {
     let step = StepDecoder.step(from: byte, ime: ime)
     do {

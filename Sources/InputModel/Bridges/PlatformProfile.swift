@@ -227,6 +227,19 @@ public struct PlatformProfile: Equatable, Sendable {
     .webFirefoxLinux,
   ]
 
+  /// Whether the browser itself parts from the input method during a composition
+  /// (`ime-on-assign=detach`, or a `blur-composition` of `keep-marked` or `commit-detach`, as
+  /// measured for Firefox and WebKitGTK on Linux): there even a correct (guarded) app loses a
+  /// composition, so a campaign that expects a correct bridge to find nothing leaves such a
+  /// profile out.
+  ///
+  ///     PlatformProfile.webWebKitGTK.partsFromInputMethod   // true (a blur keeps the text marked)
+  ///     PlatformProfile.webChromiumLinux.partsFromInputMethod  // false
+  public var partsFromInputMethod: Bool {
+    imeOnAssign == .detach
+      || KeyboardFamily.allCases.contains { [.keepMarked, .commitDetach].contains(blurComposition[$0]) }
+  }
+
   /// The profiles `fuzz --platform any` draws from: those before `web-firefox`, so default
   /// campaigns stay as they were; the newer profiles are fuzzed when named.
   public static let fuzzedByDefault: [PlatformProfile] = [.uikit, .appkit, .web, .webSafari, .android]

@@ -46,12 +46,7 @@ struct FuzzerTests {
   /// The profiles on which a correct bridge loses nothing: not those whose browser itself
   /// parts from the engine (`ime-on-assign=detach`, `blur-composition` `keep-marked` or
   /// `commit-detach`, measured on Linux), where even a guarded page loses a composition.
-  static let profilesWithoutOwnLoss = PlatformProfile.builtIn.filter { profile in
-    profile.imeOnAssign != .detach
-      && !KeyboardFamily.allCases.contains {
-        [.keepMarked, .commitDetach].contains(profile.blurComposition[$0])
-      }
-  }
+  static let profilesWithoutOwnLoss = PlatformProfile.builtIn.filter { !$0.partsFromInputMethod }
 
   @Test("on WebKitGTK even guarded loses a composition to a blur (keep-marked): the fuzzer finds it")
   func guardedLosesWhereTheBrowserParts() {
