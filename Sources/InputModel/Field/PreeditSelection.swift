@@ -25,7 +25,9 @@ public enum PreeditSelection: String, Hashable, Sendable, CaseIterable {
   /// - Parameters:
   ///   - given: the keyboard's selection in `markedText`.
   ///   - cursor: where the engine's cursor is (`PreeditCursor`), relative to the preedit.
-  ///   - boundaries: the preedit's grapheme boundaries.
+  ///   - boundaries: the preedit's grapheme boundaries; needed only by `nextCharacter` for a
+  ///     new preedit (`previous` is `nil`), so a caller moving inside an unchanged preedit can
+  ///     pass `nil`.
   ///   - previous: the selection relative to the old preedit when the preedit's text did not
   ///     change, else `nil`.
   ///
@@ -33,7 +35,7 @@ public enum PreeditSelection: String, Hashable, Sendable, CaseIterable {
   ///     .nextCharacter, given {0, 2} in "今日", cursor 0  →  {0, 1}
   ///     .nextCharacter, cursor 3 in "かんじ"              →  {3, 0}
   func shown(
-    given: UTF16Range, cursor: Int, boundaries: GraphemeBoundaries, previous: UTF16Range?
+    given: UTF16Range, cursor: Int, boundaries: GraphemeBoundaries?, previous: UTF16Range?
   ) -> UTF16Range {
     switch self {
     case .keyboard:
@@ -42,7 +44,7 @@ public enum PreeditSelection: String, Hashable, Sendable, CaseIterable {
       return .caret(at: cursor)
     case .nextCharacter:
       if let previous { return previous }
-      guard let next = boundaries.boundary(after: cursor) else { return .caret(at: cursor) }
+      guard let next = boundaries?.boundary(after: cursor) else { return .caret(at: cursor) }
       return UTF16Range(location: cursor, length: next - cursor)
     }
   }

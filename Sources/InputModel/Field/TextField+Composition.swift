@@ -120,16 +120,10 @@ extension TextField {
     }
     // What the page sees of the keyboard's selection (`preedit-selection`, `preedit-cursor`),
     // as `setMarkedText` shows it; the preedit is unchanged, so no boundary is needed.
-    let shown: UTF16Range
-    switch preeditSelection {
-    case .keyboard:
-      shown = selectedRange
-    case .caret:
-      shown = .caret(at: preeditCursor.offset(given: selectedRange))
-    case .nextCharacter:
-      shown = UTF16Range(
-        location: self.selectedRange.location - markedRange.location, length: self.selectedRange.length)
-    }
+    let shown = preeditSelection.shown(
+      given: selectedRange, cursor: preeditCursor.offset(given: selectedRange), boundaries: nil,
+      previous: UTF16Range(
+        location: self.selectedRange.location - markedRange.location, length: self.selectedRange.length))
     let before = editMark
     mark(markedRange, holding: held)
     select(UTF16Range(location: markedRange.location + shown.location, length: shown.length))
