@@ -82,9 +82,24 @@ package enum TimelineElision {
       return .onChange(old: cut(old), new: cut(new))
     case .submit(let value):
       return .submit(value: cut(value))
+    case .writeNotDisplayed(let bridge, let value):
+      return .writeNotDisplayed(bridge: bridge, value: cut(value))
     default:
       return event
     }
+  }
+
+  /// A text inside a one-line summary: whole when short, else its first and last
+  /// `contextCharacters` characters around an ellipsis, found without walking the text between
+  /// them (a summary of 16,000 steps in a long text costs its steps, not steps × text).
+  ///
+  ///     "ab" → "ab"   ·   4,000 × "A" + "b" → 40 × "A" + "…" + 39 × "A" + "b"
+  package static func ends(_ text: String) -> String {
+    guard text.utf8.count > thresholdCharacters else { return text }
+    let head = text.prefix(contextCharacters)
+    let tail = text.suffix(contextCharacters)
+    guard head.endIndex < tail.startIndex else { return text }
+    return head + "…" + tail
   }
 
   /// A message line (a violation's): cut in the middle when very long.

@@ -1,5 +1,5 @@
 /// The one-line trace under a failure: the steps, with the renders that touched the field and
-/// the app's unmarks between them.
+/// the app's unmarks between them; a long assigned text shows its ends only.
 ///
 ///     flick わ → render (assign "わ" during composition (marked "わ" kept)) → flick た
 public enum TraceSummary {
@@ -14,8 +14,7 @@ public enum TraceSummary {
       entry.forEachEventWithoutTextValues { event in
         switch event {
         case .renderAssignment(let text, let markedTextBefore, let fate):
-          let assignment = TraceEventText.assignment(
-            text: text, markedTextBefore: markedTextBefore, fate: fate)
+          let assignment = assignmentPiece(text: text, markedTextBefore: markedTextBefore, fate: fate)
           parts.append("render (" + assignment + ")")
         case .unmark:
           parts.append("unmark")
@@ -27,5 +26,16 @@ public enum TraceSummary {
       }
     }
     return parts.joined(separator: " → ")
+  }
+
+  /// A render assignment as the summary shows it inside `render (…)`: long texts by their ends.
+  ///
+  ///     assign "た" during composition (marked "わ" cleared)   ·   assign "AAA…AAA"
+  public static func assignmentPiece(
+    text: String, markedTextBefore: String?, fate: AssignmentOutcome.MarkedTextFate
+  ) -> String {
+    TraceEventText.assignment(
+      text: TimelineElision.ends(text), markedTextBefore: markedTextBefore.map(TimelineElision.ends),
+      fate: fate)
   }
 }

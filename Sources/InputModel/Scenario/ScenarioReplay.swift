@@ -171,7 +171,7 @@ struct ScenarioReplay {
         hint: "onChange events are consumed in order; several writes between render passes coalesce into one")
     case .noOnChange:
       guard onChangeCursor < session.onChangeRecords.count else { return nil }
-      let pending = session.onChangeRecords[onChangeCursor...].map(\.description).joined(separator: ", ")
+      let pending = session.onChangeRecords.listed(from: onChangeCursor)
       return failure(
         .assertion, at: location, session: session, heading: "onChange events left unconsumed",
         sections: [FailureSection(label: "onchange", expected: "none", actual: pending)],
@@ -283,7 +283,7 @@ struct ScenarioReplay {
     }
     if onChangeCursor < session.onChangeRecords.count {
       let step = onChangeSteps[onChangeCursor]
-      let pending = session.onChangeRecords[onChangeCursor...].map(\.description).joined(separator: ", ")
+      let pending = session.onChangeRecords.listed(from: onChangeCursor)
       return failure(
         .unconsumedEvent, at: location(ofStep: step), session: session,
         heading: "onChange event not consumed by any assertion: \(session.onChangeRecords[onChangeCursor])",

@@ -17,7 +17,7 @@ extension ScenarioResult {
         case .note(let text):
           pendingCallback = Self.callback(inNote: text)
         case .renderAssignment(let text, let markedTextBefore, let fate):
-          let assignment = TraceEventText.assignment(
+          let assignment = TraceSummary.assignmentPiece(
             text: text, markedTextBefore: markedTextBefore, fate: fate)
           let piece = "render (" + assignment + ")"
           guard let range = summary.range(of: piece, range: cursor..<summary.endIndex) else { return }
