@@ -193,6 +193,33 @@ struct TextBuffer {
     }
   }
 
+  /// The bytes the text shares with `other` at its start, and then at its end (together at most
+  /// the shorter length), compared a block at a time on each side of the gap.
+  ///
+  ///     "abcd" and "abXd"  →  (2, 1)    ·    "ab" and "abc"  →  (2, 0)
+  func commonEnds(with other: UnsafeBufferPointer<UInt8>) -> (prefix: Int, suffix: Int) {
+    let shortest = Swift.min(count, other.count)
+    return withSegments(in: 0..<count) { first, second in
+      // The start: through the part before the gap, then on into the part after it.
+      var prefix = String.commonPrefixLength(first, other, upTo: Swift.min(first.count, shortest))
+      if prefix == first.count && prefix < shortest {
+        prefix += String.commonPrefixLength(
+          second, UnsafeBufferPointer(rebasing: other[prefix...]), upTo: shortest - prefix)
+      }
+      // The end: through the part after the gap, then back into the part before it.
+      let limit = shortest - prefix
+      let otherBefore = UnsafeBufferPointer(
+        rebasing: other[..<(other.count - Swift.min(second.count, limit))])
+      var suffix = String.commonSuffixLength(
+        second, UnsafeBufferPointer(rebasing: other[(other.count - Swift.min(second.count, other.count))...]),
+        upTo: Swift.min(second.count, limit))
+      if suffix == second.count && suffix < limit {
+        suffix += String.commonSuffixLength(first, otherBefore, upTo: limit - suffix)
+      }
+      return (prefix, suffix)
+    }
+  }
+
   /// True when both buffers hold the same text.
   ///
   ///     TextBuffer("ab") and TextBuffer("a") after inserting "b"  →  true (gaps aside)

@@ -61,15 +61,49 @@ extension TextField {
   /// Text replaced, nothing marked, caret at the end (UIKit's `text` setter).
   private func replaceWholeText(with newText: String) {
     mark(nil)
-    let caret = spliceText(in: UTF16Range(location: 0, length: utf16Length), with: newText)
-    select(.caret(at: caret))
+    spliceChangedPart(of: newText)
+    select(.caret(at: utf16Length))
+  }
+
+  /// Makes the text `newText` by splicing only the part that differs: the clusters between
+  /// the longest start and end the two texts share. The text is the same as replacing it
+  /// whole, but the edit is the change — so the trace's history keeps the change, not the
+  /// text, and only the clusters around it are segmented again.
+  ///
+  ///     "abcd" assign "abXd"  →  splice {2, 1} with "X"
+  ///     "abc"  assign "abc"   →  no splice
+  private func spliceChangedPart(of newText: String) {
+    let oldCount = buffer.count
+    var new = newText
+    let (prefix, suffix) = new.withUTF8 { buffer.commonEnds(with: $0) }
+    // Equal bytes before the first difference hold whole scalars in both texts, and so do
+    // equal bytes after the last: both ends move to the start of a scalar (a lead byte is one
+    // in both texts), then out to the old text's cluster boundaries.
+    var lowerUTF8 = prefix
+    while lowerUTF8 > 0 && lowerUTF8 < oldCount && buffer[lowerUTF8] & 0xC0 == 0x80 { lowerUTF8 -= 1 }
+    var upperUTF8 = oldCount - suffix
+    while upperUTF8 < oldCount && buffer[upperUTF8] & 0xC0 == 0x80 { upperUTF8 += 1 }
+    upperUTF8 = max(upperUTF8, lowerUTF8)
+    var lower = utf16Offset(ofUTF8Offset: lowerUTF8)
+    var upper = utf16Offset(ofUTF8Offset: upperUTF8)
+    if !graphemeBoundaries.isBoundary(lower) { lower = graphemeBoundaries.boundary(before: lower) ?? 0 }
+    if !graphemeBoundaries.isBoundary(upper) {
+      upper = graphemeBoundaries.boundary(after: upper) ?? utf16Length
+    }
+    let range = UTF16Range(lower..<upper)
+    let bytes = utf8Range(of: range)
+    let keptAtEnd = oldCount - bytes.upperBound
+    let utf8 = newText.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
+    let end = utf8.index(utf8.endIndex, offsetBy: -keptAtEnd)
+    spliceText(in: range, with: String(newText[start..<end]))
   }
 
   private func replaceKeepingMarkedRange(
     _ oldMarkedRange: UTF16Range, markedTextBefore: String, selectionBefore: UTF16Range,
     newText: String
   ) -> AssignmentOutcome.MarkedTextFate {
-    spliceText(in: UTF16Range(location: 0, length: utf16Length), with: newText)
+    spliceChangedPart(of: newText)
     let lower = min(oldMarkedRange.location, utf16Length)
     let upper = min(oldMarkedRange.upperBound, utf16Length)
     let kept = UTF16Range(lower..<upper)
