@@ -142,11 +142,14 @@ struct ElidedTextCursor {
 }
 
 /// The cursors a timeline keeps over a trace's history for the events' texts: the binding
-/// writes, and the old and new values of `onChange`.
+/// writes, the old and new values of `onChange`, the texts renders assign and the writes a
+/// bridge kept from the screen.
 struct ElidedEventCursors {
   var writes = ElidedTextCursor()
   var changeOld = ElidedTextCursor()
   var changeNew = ElidedTextCursor()
+  var assignments = ElidedTextCursor()
+  var unshownWrites = ElidedTextCursor()
 
   init() {}
 }

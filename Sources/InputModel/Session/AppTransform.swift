@@ -80,14 +80,19 @@ public struct AppTransform: Hashable, Sendable, CustomStringConvertible {
     case .uppercase:
       // Only ASCII lowercase letters change, byte for byte: in UTF-8 their bytes appear
       // nowhere else, so the other scalars keep their bytes.
+      // One pass over one buffer (indexing the array checked it was unshared at every byte),
+      // and no comparison after: a changed ASCII letter is never canonically equivalent to
+      // the old one.
       var bytes = Array(text.utf8)
-      var changed = false
-      for index in bytes.indices where (0x61...0x7A).contains(bytes[index]) {
-        bytes[index] -= 0x20
-        changed = true
+      let changed = bytes.withUnsafeMutableBufferPointer { buffer in
+        var changed = false
+        for index in buffer.indices where buffer[index] &- 0x61 < 26 {
+          buffer[index] -= 0x20
+          changed = true
+        }
+        return changed
       }
-      guard changed else { return nil }
-      result = String(decoding: bytes, as: UTF8.self)
+      return changed ? String(decoding: bytes, as: UTF8.self) : nil
     case .digitsOnly:
       result = String(String.UnicodeScalarView(text.unicodeScalars.filter { ("0"..."9").contains($0) }))
     case .custom(let custom):

@@ -36,22 +36,25 @@ public struct OnChangeRecordList: RandomAccessCollection, Equatable, Sendable, E
     }
   }
 
-  /// One stored text: whole, or as its difference from the text stored before it.
+  /// One stored text: whole, or as its difference from an earlier text (`base`, one of the
+  /// two stored before it).
   private enum StoredText: Sendable {
     case whole(String)
-    case delta(TextDelta)
+    case delta(TextDelta, base: Int)
   }
 
   /// The distinct texts, in order of arrival (a record's old text is usually the previous
   /// record's new one, and is then not stored again).
   private var texts: [StoredText] = []
-  /// For each text, the index of the whole text its deltas start from.
-  private var wholeIndices: [Int] = []
+  /// For each text, the delta bytes between it and the whole text its chain of bases starts
+  /// from (0 for a whole text), which decide when to keep a whole text again.
+  private var chainBytes: [Int] = []
   /// The last text stored (sharing its storage, or naming a field's text by its edit: no
-  /// copy) and the delta bytes since the last whole one, which decide when to keep a whole
-  /// text again.
+  /// copy), and the one before it when it was a `String`: a formatter's `onChange` alternates
+  /// the field's text with its own ("ab", "AB", "abc", "ABC"), and each differs from the one
+  /// two back by a key.
   private var lastText: LastText?
-  private var deltaBytesSinceWhole = 0
+  private var secondLastText: String?
   /// Each record's old and new text, as indices into `texts`.
   private var records: [(old: Int, new: Int)] = []
 
@@ -100,19 +103,17 @@ public struct OnChangeRecordList: RandomAccessCollection, Equatable, Sendable, E
     let oldIndex = store(old)
     let oldCount = old.utf8Count
     if let edit, let lastText, lastText.isIdentical(to: old), !new.isIdentical(to: old),
-      edit.utf8Range.upperBound <= oldCount, let lastWhole = wholeIndices.last
+      edit.utf8Range.upperBound <= oldCount, let last = chainBytes.indices.last
     {
       let delta = TextDelta(
         prefixUTF8Count: edit.utf8Range.lowerBound,
         suffixUTF8Count: oldCount - edit.utf8Range.upperBound, middle: Array(edit.replacement.utf8))
-      deltaBytesSinceWhole += delta.middle.count + 1
-      if deltaBytesSinceWhole > new.utf8Count {
+      let cost = chainBytes[last] + delta.middle.count + 1
+      if cost > new.utf8Count {
         records.append((oldIndex, storeWhole(new.resolved)))
         return
       }
-      texts.append(.delta(delta))
-      wholeIndices.append(lastWhole)
-      self.lastText = LastText(new)
+      append(.delta(delta, base: last), chainBytes: cost, last: LastText(new))
       records.append((oldIndex, texts.count - 1))
       return
     }
@@ -134,52 +135,71 @@ public struct OnChangeRecordList: RandomAccessCollection, Equatable, Sendable, E
     texts.reduce(0) { total, text in
       switch text {
       case .whole(let whole): total + whole.utf8.count
-      case .delta(let delta): total + delta.middle.count
+      case .delta(let delta, _): total + delta.middle.count
       }
     }
   }
 
   public var description: String { "[" + map(\.description).joined(separator: ", ") + "]" }
 
-  /// The index of `text` in `texts`: the last one when it holds the same bytes, else a new
-  /// entry — a delta from the last text, or the whole text once the deltas since the last
-  /// whole one outweigh it (so rebuilding a text walks at most about its own length of
-  /// deltas, and the whole texts kept are bounded by the bytes the deltas changed).
+  /// The index of `text` in `texts`: one of the last two when it holds the same bytes, else
+  /// a new entry — a delta from whichever of the two it differs from least, or the whole text
+  /// once the deltas down its chain outweigh it (so rebuilding a text walks at most about its
+  /// own length of deltas, and the whole texts kept are bounded by the bytes the deltas
+  /// changed).
+  ///
+  ///     "ab", "AB", then "abc"  →  "abc" stored as "ab" + "c", not as all of it
   private mutating func store(_ value: StateValue<String>) -> Int {
-    guard let lastText, let lastWhole = wholeIndices.last else {
+    guard let lastText, let last = chainBytes.indices.last else {
       return storeWhole(value.resolved)
     }
-    if lastText.isIdentical(to: value) { return texts.count - 1 }
+    if lastText.isIdentical(to: value) { return last }
     let text = value.resolved
-    // A field text the list named but did not keep: this one is stored whole.
-    guard case .text(let last) = lastText else { return storeWhole(text) }
-    if last.hasSameUTF8(as: text) { return texts.count - 1 }
-    let delta = TextDelta(from: last, to: text)
-    deltaBytesSinceWhole += delta.middle.count + 1
-    if deltaBytesSinceWhole > text.utf8.count { return storeWhole(text) }
-    texts.append(.delta(delta))
-    wholeIndices.append(lastWhole)
-    self.lastText = .text(text)
+    var best: (delta: TextDelta, base: Int)?
+    if case .text(let lastString) = lastText {
+      if lastString.hasSameUTF8(as: text) { return last }
+      best = (TextDelta(from: lastString, to: text), last)
+    }
+    if let secondLastText, last > 0 {
+      if secondLastText.hasSameUTF8(as: text) { return last - 1 }
+      let delta = TextDelta(from: secondLastText, to: text)
+      if best.map({ delta.middle.count < $0.delta.middle.count }) ?? true { best = (delta, last - 1) }
+    }
+    // A field text the list named but did not keep, and nothing else to start from: whole.
+    guard let best else { return storeWhole(text) }
+    let cost = chainBytes[best.base] + best.delta.middle.count + 1
+    if cost > text.utf8.count { return storeWhole(text) }
+    append(.delta(best.delta, base: best.base), chainBytes: cost, last: .text(text))
     return texts.count - 1
   }
 
   private mutating func storeWhole(_ text: String) -> Int {
-    texts.append(.whole(text))
-    wholeIndices.append(texts.count - 1)
-    lastText = .text(text)
-    deltaBytesSinceWhole = 0
+    append(.whole(text), chainBytes: 0, last: .text(text))
     return texts.count - 1
   }
 
-  /// The text at `index`, rebuilt from its whole text by applying the deltas after it.
+  /// Appends `stored`, which becomes the last text (the previous last one the second last).
+  private mutating func append(_ stored: StoredText, chainBytes cost: Int, last: LastText) {
+    texts.append(stored)
+    chainBytes.append(cost)
+    if case .text(let previous) = lastText { secondLastText = previous } else { secondLastText = nil }
+    lastText = last
+  }
+
+  /// The text at `index`, rebuilt from its whole text by applying the deltas after it to one
+  /// buffer in place (a text per delta made a record of a long text cost text × deltas).
   private func text(at index: Int) -> String {
-    var text = ""
-    for position in wholeIndices[index]...index {
-      switch texts[position] {
-      case .whole(let whole): text = whole
-      case .delta(let delta): text = delta.applied(to: text)
-      }
+    TextWork.current?.onChangeTextsRebuilt += 1
+    var chain: [TextDelta] = []
+    var position = index
+    while case .delta(let delta, let base) = texts[position] {
+      chain.append(delta)
+      position = base
     }
-    return text
+    guard case .whole(let whole) = texts[position] else { return "" }
+    if chain.isEmpty { return whole }
+    var bytes = Array(whole.utf8)
+    for delta in chain.reversed() { delta.apply(to: &bytes) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -31,6 +31,16 @@ struct TextDelta: Equatable, Sendable {
     }
   }
 
+  /// Changes the bytes of the old text into the new one's in place: a run of deltas rebuilt in
+  /// one buffer moves the bytes after each change, and makes no text per delta.
+  ///
+  ///     "abc" (prefix 2, suffix 0, "Z")  →  "abZ"
+  func apply(to bytes: inout [UInt8]) {
+    let lower = min(prefixUTF8Count, bytes.count)
+    let upper = max(lower, bytes.count - suffixUTF8Count)
+    bytes.replaceSubrange(lower..<upper, with: middle)
+  }
+
   /// The new text, given the old one it was taken from.
   func applied(to old: String) -> String {
     TextWork.current?.bindingValuesRebuilt += 1

@@ -195,8 +195,7 @@ struct TextLane: Sendable {
     var bytes = Array(whole.utf8)
     for position in (first + 1)...index {
       guard case .delta(let delta) = texts[position] else { continue }
-      let upper = max(delta.prefixUTF8Count, bytes.count - delta.suffixUTF8Count)
-      bytes.replaceSubrange(delta.prefixUTF8Count..<upper, with: delta.middle)
+      delta.apply(to: &bytes)
     }
     return String(decoding: bytes, as: UTF8.self)
   }

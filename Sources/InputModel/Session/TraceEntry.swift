@@ -88,6 +88,7 @@ public struct TraceEntry: Equatable, Sendable {
     log.forEachWithoutTextValues(body)
   }
 
-  /// The UTF-8 bytes the entry keeps for its binding values: what a long step costs.
+  /// The UTF-8 bytes the entry keeps for its texts outside the session's history (binding
+  /// values, assigned texts): what a long step costs.
   var storedUTF8Count: Int { log.storedUTF8Count }
 }

@@ -3,7 +3,10 @@
 /// 20,000 small deltas instead of 20,000 copies of the text — while it runs and afterwards.
 /// A session's log keeps its binding writes and `onChange` values in the session's
 /// `TextHistory` instead, shared with the snapshots, so the first write of a step is a delta
-/// too and a step of one key keeps that key, not a text.
+/// too and a step of one key keeps that key, not a text. So do the texts a render assigns and
+/// the writes a bridge kept from the screen, which a formatter makes once a step; those also
+/// keep their ends as the one-line trace shows them (`TimelineElision.ends`), so a summary of
+/// many steps rebuilds none of them.
 ///
 ///     append(.bindingWrite("…abc")), append(.bindingWrite("…abcd"))  →  [whole, delta "d"]
 struct TraceEventLog: Equatable, Sendable {
@@ -12,6 +15,9 @@ struct TraceEventLog: Equatable, Sendable {
     case bindingWrite(TextDelta, origin: WriteOrigin)
     case keptBindingWrite(TextHistory.Reference, origin: WriteOrigin)
     case keptOnChange(old: TextHistory.Reference, new: TextHistory.Reference)
+    case keptAssignment(
+      TextHistory.Reference, ends: String, markedTextBefore: String?, fate: AssignmentOutcome.MarkedTextFate)
+    case keptWriteNotDisplayed(bridge: String, TextHistory.Reference, ends: String)
   }
 
   private var stored: [Stored] = []
@@ -54,6 +60,17 @@ struct TraceEventLog: Equatable, Sendable {
         stored.append(
           .keptOnChange(old: history.store(old, field: field), new: history.store(new, field: field)))
         return
+      case .renderAssignment(let text, let markedTextBefore, let fate):
+        stored.append(
+          .keptAssignment(
+            history.store(text, field: field), ends: TimelineElision.ends(text),
+            markedTextBefore: markedTextBefore, fate: fate))
+        return
+      case .writeNotDisplayed(let bridge, let value):
+        stored.append(
+          .keptWriteNotDisplayed(
+            bridge: bridge, history.store(value, field: field), ends: TimelineElision.ends(value)))
+        return
       default:
         break
       }
@@ -70,9 +87,11 @@ struct TraceEventLog: Equatable, Sendable {
     stored.append(.bindingWrite(TextDelta(from: previous, to: value), origin: origin))
   }
 
-  /// Forgets the events, keeping the storage.
+  /// Forgets the events. The storage is not kept: the step's entry shares it, so keeping its
+  /// capacity would copy it at the next append and leave every entry holding the largest
+  /// step's capacity.
   mutating func removeAll() {
-    stored.removeAll(keepingCapacity: true)
+    stored = []
     lastWrite = nil
   }
 
@@ -93,7 +112,24 @@ struct TraceEventLog: Equatable, Sendable {
         body(.bindingWrite(value: history?.text(reference) ?? "", origin: origin))
       case .keptOnChange(let old, let new):
         body(.onChange(old: history?.text(old) ?? "", new: history?.text(new) ?? ""))
+      case .keptAssignment, .keptWriteNotDisplayed:
+        body(rebuilt(item))
       }
+    }
+  }
+
+  /// A kept render assignment or unshown write with its text rebuilt whole.
+  private func rebuilt(_ item: Stored) -> TraceEvent {
+    switch item {
+    case .keptAssignment(let reference, _, let markedTextBefore, let fate):
+      return .renderAssignment(
+        text: history?.text(reference) ?? "", markedTextBefore: markedTextBefore, fate: fate)
+    case .keptWriteNotDisplayed(let bridge, let reference, _):
+      return .writeNotDisplayed(bridge: bridge, value: history?.text(reference) ?? "")
+    case .event(let event):
+      return event
+    case .bindingWrite, .keptBindingWrite, .keptOnChange:
+      return .note("")
     }
   }
 
@@ -132,6 +168,15 @@ struct TraceEventLog: Equatable, Sendable {
         let oldValue = cursors.changeOld.move(to: old, in: history).elided(aroundUTF16Offset: utf16Offset)
         let newValue = cursors.changeNew.move(to: new, in: history).elided(aroundUTF16Offset: utf16Offset)
         body(.onChange(old: oldValue, new: newValue))
+      case .keptAssignment(let reference, _, let markedTextBefore, let fate):
+        guard let history else { continue }
+        let text = cursors.assignments.move(to: reference, in: history).elided(aroundUTF16Offset: utf16Offset)
+        body(.renderAssignment(text: text, markedTextBefore: markedTextBefore, fate: fate))
+      case .keptWriteNotDisplayed(let bridge, let reference, _):
+        guard let history else { continue }
+        let value = cursors.unshownWrites.move(to: reference, in: history).elided(
+          aroundUTF16Offset: utf16Offset)
+        body(.writeNotDisplayed(bridge: bridge, value: value))
       }
     }
   }
@@ -144,16 +189,34 @@ struct TraceEventLog: Equatable, Sendable {
       case .event(let event): if !event.isBindingWrite { body(event) }
       case .keptOnChange(let old, let new):
         body(.onChange(old: history?.text(old) ?? "", new: history?.text(new) ?? ""))
+      case .keptAssignment, .keptWriteNotDisplayed: body(rebuilt(item))
       case .bindingWrite, .keptBindingWrite: break
       }
     }
   }
 
-  /// Calls `body` with each event that carries no binding value and no `onChange` values:
-  /// nothing is rebuilt (what the one-line trace under a failure shows).
+  /// Calls `body` with each event other than binding writes and `onChange`, an assigned text
+  /// and an unshown write's value given by their ends (`TimelineElision.ends`): nothing is
+  /// rebuilt (what the one-line trace under a failure shows).
+  ///
+  ///     render: assign 4,000 × "A"  →  .renderAssignment(text: 40 × "A" + "…" + 40 × "A", …)
   func forEachWithoutTextValues(_ body: (TraceEvent) -> Void) {
     for item in stored {
-      if case .event(let event) = item, !event.isBindingWrite, !event.isOnChange { body(event) }
+      switch item {
+      case .event(.renderAssignment(let text, let markedTextBefore, let fate)):
+        body(
+          .renderAssignment(text: TimelineElision.ends(text), markedTextBefore: markedTextBefore, fate: fate))
+      case .event(.writeNotDisplayed(let bridge, let value)):
+        body(.writeNotDisplayed(bridge: bridge, value: TimelineElision.ends(value)))
+      case .event(let event):
+        if !event.isBindingWrite && !event.isOnChange { body(event) }
+      case .keptAssignment(_, let ends, let markedTextBefore, let fate):
+        body(.renderAssignment(text: ends, markedTextBefore: markedTextBefore, fate: fate))
+      case .keptWriteNotDisplayed(let bridge, _, let ends):
+        body(.writeNotDisplayed(bridge: bridge, value: ends))
+      case .bindingWrite, .keptBindingWrite, .keptOnChange:
+        break
+      }
     }
   }
 
@@ -165,12 +228,18 @@ struct TraceEventLog: Equatable, Sendable {
     return result
   }
 
-  /// The UTF-8 bytes kept for binding values, whole or as deltas (plus a word per delta).
+  /// The UTF-8 bytes kept for texts outside a history: binding values whole or as deltas
+  /// (plus a word per delta), assigned texts and unshown writes whole, or their ends when the
+  /// history keeps them.
   var storedUTF8Count: Int {
     stored.reduce(0) { total, item in
       switch item {
       case .event(.bindingWrite(let value, _)): return total + value.utf8.count
+      case .event(.renderAssignment(let text, _, _)): return total + text.utf8.count
+      case .event(.writeNotDisplayed(_, let value)): return total + value.utf8.count
       case .bindingWrite(let delta, _): return total + delta.middle.count + 16
+      case .keptAssignment(_, let ends, _, _): return total + ends.utf8.count
+      case .keptWriteNotDisplayed(_, _, let ends): return total + ends.utf8.count
       case .event, .keptBindingWrite, .keptOnChange: return total
       }
     }

@@ -33,7 +33,7 @@ final class TraceRecorder {
     if isRecording { log.append(event(), field: field) }
   }
 
-  /// Starts a new step, keeping the storage.
+  /// Starts a new step (the entry made from the last one keeps its events).
   func removeAll() {
     log.removeAll()
   }

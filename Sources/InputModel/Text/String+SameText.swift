@@ -221,4 +221,6 @@ final class TextWork: @unchecked Sendable {
   var conversionUTF16UnitsJoined = 0
   /// Texts a `TextHistory` rebuilt whole for a reader (a snapshot, an event's value).
   var historyTextsRebuilt = 0
+  /// Texts an `OnChangeRecordList` rebuilt whole for a reader (a record's old or new value).
+  var onChangeTextsRebuilt = 0
 }

@@ -26,7 +26,9 @@ struct StepHistoryTests {
       }
     }
     if let failure { throw failure }
-    return (session.history.storedUTF8Count, work.historyWholeTexts, session)
+    // The history's bytes and the texts the steps' events keep outside it.
+    let logs = session.trace.reduce(0) { $0 + $1.storedUTF8Count }
+    return (session.history.storedUTF8Count + logs, work.historyWholeTexts, session)
   }
 
   @Test("one-key steps keep the same bytes per step in 1,000 and in 100,000 characters")
@@ -84,5 +86,72 @@ struct StepHistoryTests {
         == "settled with the binding \(Quoting.quoted(text.uppercased())) but the field showing \(Quoting.quoted(text))"
     )
     #expect(last.snapshot.binding == text.uppercased() && last.snapshot.field.text == text)
+  }
+
+  @Test("a formatter that assigns the whole text every key keeps each key's change")
+  func formatterEveryStep() throws {
+    let initial = String(repeating: "x", count: 5_000)
+    let few = try Self.kept(initial: initial, steps: 100, transforms: [AppTransform(.uppercase)])
+    let many = try Self.kept(initial: initial, steps: 200, transforms: [AppTransform(.uppercase)])
+    // Before: each step kept the assigned text in its render event, and the field's text whole
+    // (the assignment replaced all of it): 2 texts of 5,000 bytes a step.
+    let perStep = (many.bytes - few.bytes) / 100
+    #expect(perStep <= 12 * TextLane.deltaOverhead + 200, "\(perStep) bytes a step")
+    // A whole text each lane (the field's, the app's) now and then, when its deltas have
+    // added up to a text: 7 in 200 steps, against 200 before.
+    #expect(many.wholeTexts <= 8, "\(many.wholeTexts) whole texts")
+    // What the trace reads back is still the whole assigned text.
+    let text = (initial + String(repeating: "a", count: 200)).uppercased()
+    var assigned: [String] = []
+    many.session.trace[199].forEachEvent { event in
+      if case .renderAssignment(let value, _, _) = event { assigned.append(value) }
+    }
+    #expect(assigned == [text])
+    #expect(many.session.snapshot.field.text == text)
+  }
+
+  @Test("the one-line trace of a formatter every key shows each assigned text by its ends")
+  func summaryOfFormatter() throws {
+    let initial = String(repeating: "x", count: 5_000)
+    let run = try Self.kept(initial: initial, steps: 300, transforms: [AppTransform(.uppercase)])
+    let summary = TraceSummary.render(run.session.trace)
+    // Before: 300 × 5,000 characters.
+    #expect(summary.utf8.count < 300 * 160, "\(summary.utf8.count) bytes")
+    let last = String(repeating: "X", count: 40) + "…" + String(repeating: "A", count: 40)
+    #expect(summary.hasSuffix("render (assign \"\(last)\")"))
+  }
+
+  @Test("a failure lists the onChange records a report shows, not every one")
+  func pendingRecords() throws {
+    let initial = String(repeating: "x", count: 5_000)
+    let run = try Self.kept(initial: initial, steps: 500, transforms: [AppTransform(.uppercase)])
+    let records = run.session.onChangeRecords
+    #expect(records.count == 1_000)
+    let work = TextWork()
+    let listed = TextWork.$current.withValue(work) { records.listed(from: 2) }
+    // Each record quotes 5,000 characters: the first one is past the threshold already.
+    #expect(listed.hasSuffix(" and 997 more"), "\(listed.suffix(40))")
+    #expect(work.onChangeTextsRebuilt <= 4, "\(work.onChangeTextsRebuilt) texts rebuilt")
+    #expect(records.listed(from: 999) == records[999].description)
+  }
+
+  @Test("a formatter's onChange records alternate two texts and keep a key each")
+  func alternatingRecords() throws {
+    let initial = String(repeating: "x", count: 5_000)
+    func recordBytes(steps: Int) throws -> Int {
+      try Self.kept(
+        initial: initial, steps: steps, bridge: SwiftUI17Bridge(), transforms: [AppTransform(.uppercase)]
+      ).session.onChangeRecords.storedUTF8Count
+    }
+    // The records go "…X" -> "…Xa", "…Xa" -> "…XA", …: each text differs from the one two back
+    // by a key. Before: each was stored whole against the one just before it.
+    let perStep = (try recordBytes(steps: 200) - recordBytes(steps: 100)) / 100
+    #expect(perStep <= 200, "\(perStep) bytes a step")
+    let run = try Self.kept(
+      initial: initial, steps: 50, bridge: SwiftUI17Bridge(), transforms: [AppTransform(.uppercase)])
+    // swiftui17 never shows the formatter's writes: the field keeps what was typed.
+    let typed = initial + String(repeating: "a", count: 50)
+    let readBack = run.session.onChangeRecords.last == OnChangeRecord(old: typed, new: typed.uppercased())
+    #expect(readBack, "the last record reads back as the field's text, then the formatter's")
   }
 }
