@@ -5,7 +5,7 @@ import InputModel
 /// way measured in the same run.
 extension Benchmarks {
   /// The rows: the replay of `steps` one-key `type` lines against half as many (linear: 0.5×),
-  /// its peak memory, the bytes a trace keeps for 12,500 steps against whole snapshots of the
+  /// its peak memory, the same with a formatter's `binding-mismatch` every step, the bytes a trace keeps for 12,500 steps against whole snapshots of the
   /// same steps, and the `explain` timeline of one long `type` against the naive timeline of
   /// the same trace (every binding value rebuilt whole and elided from it).
   func stepHistory() -> [BenchResult] {
@@ -29,6 +29,24 @@ extension Benchmarks {
         value: Double(full.bytes) / 1_048_576, unit: "MB",
         baseline: ("\(steps / 2) lines", Double(half.bytes) / 1_048_576),
         target: "≤ 300 MB for 100,000; ratio ≥ 0.4 (linear)", higherIsBetter: false))
+    // A violation every step, under a formatter that rewrites the whole value per key: the
+    // app's work is text × steps (it uppercases the whole value), what the trace keeps is not.
+    let violationSteps = quick ? 4_000 : 16_000
+    var violations = (full: 0, half: 0)
+    for _ in 0..<(quick ? 1 : 2) {
+      violations.full = max(
+        violations.full, Self.replayOneKeySteps(violationSteps, formatterViolations: true).bytes)
+      violations.half = max(
+        violations.half, Self.replayOneKeySteps(violationSteps / 2, formatterViolations: true).bytes)
+    }
+    results.append(
+      BenchResult(
+        group: "long text",
+        name:
+          "peak memory of \(violationSteps) one-key lines, a binding-mismatch each (swiftui17, uppercase)",
+        value: Double(violations.full) / 1_048_576, unit: "MB",
+        baseline: ("\(violationSteps / 2) lines", Double(violations.half) / 1_048_576),
+        target: "ratio ≥ 0.4 (linear)", higherIsBetter: false))
     let kept = Self.bytesKeptPerStep(steps: quick ? 2_000 : 12_500)
     results.append(
       BenchResult(
@@ -59,18 +77,25 @@ extension Benchmarks {
     return results
   }
 
-  /// A scenario of `steps` lines `type "a"` (direct keyboard, guarded bridge).
-  static func oneKeyStepsSource(_ steps: Int) -> String {
-    var source = "scenario \"one-key steps\"\nuse ime=direct bridge=guarded platform=uikit\n\n"
-    source.reserveCapacity(source.utf8.count + steps * 9 + 20)
+  /// A scenario of `steps` lines `type "a"` (direct keyboard, guarded bridge); with
+  /// `formatterViolations`, under swiftui17 with `transform uppercase`, whose writes it never
+  /// shows: a `binding-mismatch` every step, consumed at the end.
+  static func oneKeyStepsSource(_ steps: Int, formatterViolations: Bool = false) -> String {
+    var source =
+      formatterViolations
+      ? "scenario \"one-key steps\"\nuse ime=direct bridge=swiftui17 platform=uikit\ntransform uppercase\n\n"
+      : "scenario \"one-key steps\"\nuse ime=direct bridge=guarded platform=uikit\n\n"
+    source.reserveCapacity(source.utf8.count + steps * 9 + 40)
     for _ in 0..<steps { source += "type \"a\"\n" }
-    return source + "skip onchange\n"
+    return source + (formatterViolations ? "skip violations\nskip onchange\n" : "skip onchange\n")
   }
 
   /// Seconds and peak resident bytes (above the process before it) to parse and replay
   /// `oneKeyStepsSource(steps)` with the trace kept, as `run` does.
-  static func replayOneKeySteps(_ steps: Int) -> (seconds: Double, bytes: Int) {
-    let source = oneKeyStepsSource(steps)
+  static func replayOneKeySteps(_ steps: Int, formatterViolations: Bool = false) -> (
+    seconds: Double, bytes: Int
+  ) {
+    let source = oneKeyStepsSource(steps, formatterViolations: formatterViolations)
     let before = Measurement.resetPeakResidentBytes()
     var passed = false
     let seconds = Measurement.seconds {
