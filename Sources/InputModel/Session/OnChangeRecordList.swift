@@ -47,14 +47,13 @@ public struct OnChangeRecordList: RandomAccessCollection, Equatable, Sendable, E
   /// record's new one, and is then not stored again).
   private var texts: [StoredText] = []
   /// For each text, the delta bytes between it and the whole text its chain of bases starts
-  /// from (0 for a whole text), which decide when to keep a whole text again.
+  /// from, each delta counting `TextLane.deltaOverhead` more (0 for a whole text): they decide
+  /// when to keep a whole text again, which bounds the deltas a rebuild applies.
   private var chainBytes: [Int] = []
   /// The last text stored (sharing its storage, or naming a field's text by its edit: no
-  /// copy), and the one before it when it was a `String`: a formatter's `onChange` alternates
-  /// the field's text with its own ("ab", "AB", "abc", "ABC"), and each differs from the one
-  /// two back by a key.
+  /// copy). Only this one is held: holding a second text the field handed out would make the
+  /// field copy its text at its next edit.
   private var lastText: LastText?
-  private var secondLastText: String?
   /// Each record's old and new text, as indices into `texts`.
   private var records: [(old: Int, new: Int)] = []
 
@@ -108,7 +107,7 @@ public struct OnChangeRecordList: RandomAccessCollection, Equatable, Sendable, E
       let delta = TextDelta(
         prefixUTF8Count: edit.utf8Range.lowerBound,
         suffixUTF8Count: oldCount - edit.utf8Range.upperBound, middle: Array(edit.replacement.utf8))
-      let cost = chainBytes[last] + delta.middle.count + 1
+      let cost = chainBytes[last] + delta.middle.count + TextLane.deltaOverhead
       if cost > new.utf8Count {
         records.append((oldIndex, storeWhole(new.resolved)))
         return
@@ -142,11 +141,13 @@ public struct OnChangeRecordList: RandomAccessCollection, Equatable, Sendable, E
 
   public var description: String { "[" + map(\.description).joined(separator: ", ") + "]" }
 
-  /// The index of `text` in `texts`: one of the last two when it holds the same bytes, else
-  /// a new entry — a delta from whichever of the two it differs from least, or the whole text
-  /// once the deltas down its chain outweigh it (so rebuilding a text walks at most about its
-  /// own length of deltas, and the whole texts kept are bounded by the bytes the deltas
-  /// changed).
+  /// The index of `text` in `texts`: the last one when it holds the same bytes, else a new
+  /// entry — a delta from the last text, or, when that changes more than a paste
+  /// (`nearTextUTF8Count`), from the one before it if that is nearer (rebuilt to compare: a
+  /// formatter's `onChange` alternates the field's text with its own, "ab", "AB", "abc",
+  /// "ABC", and each differs from the one two back by a key); or the whole text once the
+  /// deltas down its chain outweigh it (so rebuilding a text walks at most about its own
+  /// length of deltas, and the whole texts kept are bounded by the bytes the deltas changed).
   ///
   ///     "ab", "AB", then "abc"  →  "abc" stored as "ab" + "c", not as all of it
   private mutating func store(_ value: StateValue<String>) -> Int {
@@ -160,14 +161,15 @@ public struct OnChangeRecordList: RandomAccessCollection, Equatable, Sendable, E
       if lastString.hasSameUTF8(as: text) { return last }
       best = (TextDelta(from: lastString, to: text), last)
     }
-    if let secondLastText, last > 0 {
-      if secondLastText.hasSameUTF8(as: text) { return last - 1 }
-      let delta = TextDelta(from: secondLastText, to: text)
+    if last > 0, best.map({ $0.delta.middle.count > Self.nearTextUTF8Count }) ?? true {
+      let secondLast = self.text(at: last - 1)
+      if secondLast.hasSameUTF8(as: text) { return last - 1 }
+      let delta = TextDelta(from: secondLast, to: text)
       if best.map({ delta.middle.count < $0.delta.middle.count }) ?? true { best = (delta, last - 1) }
     }
     // A field text the list named but did not keep, and nothing else to start from: whole.
     guard let best else { return storeWhole(text) }
-    let cost = chainBytes[best.base] + best.delta.middle.count + 1
+    let cost = chainBytes[best.base] + best.delta.middle.count + TextLane.deltaOverhead
     if cost > text.utf8.count { return storeWhole(text) }
     append(.delta(best.delta, base: best.base), chainBytes: cost, last: .text(text))
     return texts.count - 1
@@ -178,11 +180,14 @@ public struct OnChangeRecordList: RandomAccessCollection, Equatable, Sendable, E
     return texts.count - 1
   }
 
-  /// Appends `stored`, which becomes the last text (the previous last one the second last).
+  /// A change of at most this many bytes from the last text is stored as it is, without
+  /// looking at the text before it.
+  static let nearTextUTF8Count = 64
+
+  /// Appends `stored`, which becomes the last text.
   private mutating func append(_ stored: StoredText, chainBytes cost: Int, last: LastText) {
     texts.append(stored)
     chainBytes.append(cost)
-    if case .text(let previous) = lastText { secondLastText = previous } else { secondLastText = nil }
     lastText = last
   }
 

@@ -87,11 +87,13 @@ struct TraceEventLog: Equatable, Sendable {
     stored.append(.bindingWrite(TextDelta(from: previous, to: value), origin: origin))
   }
 
-  /// Forgets the events. The storage is not kept: the step's entry shares it, so keeping its
-  /// capacity would copy it at the next append and leave every entry holding the largest
-  /// step's capacity.
+  /// Forgets the events, with room for as many as the last step had. The storage itself is
+  /// not kept: the step's entry shares it, so keeping its capacity would copy it at the next
+  /// append and leave every entry after a long step holding that step's capacity.
   mutating func removeAll() {
+    let lastCount = stored.count
     stored = []
+    stored.reserveCapacity(lastCount)
     lastWrite = nil
   }
 
