@@ -18,11 +18,22 @@ enum WrapperCallSite {
     return url.path.hasSuffix("/") ? url.path : url.path + "/"
   }()
 
+  #if canImport(Runtime)
+    /// The process's loaded images, listed once. Listing them reads the first bytes of every
+    /// mapping in `/proc/self/maps`; done at every call, it raced with another thread
+    /// unmapping a file (librime's `luna_pinyin.tab` in a pinyin run beside it) and crashed the
+    /// test process once (SIGSEGV in `getElfImageInfo`). The wrapper's code is in an image
+    /// loaded before the first call.
+    @available(macOS 26.0, *)
+    private static let images = ImageMap.capture()
+  #endif
+
   static func capture() -> String? {
     #if canImport(Runtime)
       guard #available(macOS 26.0, *) else { return nil }
-      guard let backtrace = try? Backtrace.capture(limit: 48),
-        let symbolicated = backtrace.symbolicated()
+      let images = Self.images
+      guard let backtrace = try? Backtrace.capture(limit: 48, images: images),
+        let symbolicated = backtrace.symbolicated(with: images)
       else { return nil }
       // The stack runs from the capture (the Runtime library's frames, then the shim's) to the
       // wrapper: the first frame after the shim's is the wrapper's call.
