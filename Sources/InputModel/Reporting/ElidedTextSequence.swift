@@ -114,42 +114,52 @@ final class ElidedTextSequence {
   }
 }
 
-/// Where an `ElidedTextSequence` stands in a `TextHistory`: moving it to a later text applies
-/// the delta when that text was stored right after the current one, else loads it whole (once
-/// per whole text the history keeps, so the bytes loaded stay about the changes).
+/// Where an `ElidedTextSequence` stands in a `TextHistory`, one per lane: moving it to a later
+/// text of a lane applies the deltas when that text was stored a few deltas after the lane's
+/// current one, else loads it whole (once per whole text the history keeps, so the bytes
+/// loaded stay about the changes). A role whose texts alternate between the lanes (an
+/// `onChange` from the field's text to a formatter's) follows each lane on its own.
 struct ElidedTextCursor {
-  private(set) var values: ElidedTextSequence?
-  private var current: TextHistory.Reference?
+  private var field: (values: ElidedTextSequence, current: TextHistory.Reference)?
+  private var other: (values: ElidedTextSequence, current: TextHistory.Reference)?
 
   init() {}
 
   /// The sequence, now at the text `reference` names.
   mutating func move(to reference: TextHistory.Reference, in history: TextHistory) -> ElidedTextSequence {
-    if let values, let current {
-      if current == reference { return values }
-      if let delta = history.delta(from: current, to: reference) {
-        values.apply(delta)
-        self.current = reference
-        return values
+    let moved = Self.move(reference.isFieldText ? field : other, to: reference, in: history)
+    if reference.isFieldText { field = moved } else { other = moved }
+    return moved.values
+  }
+
+  private static func move(
+    _ lane: (values: ElidedTextSequence, current: TextHistory.Reference)?,
+    to reference: TextHistory.Reference,
+    in history: TextHistory
+  ) -> (values: ElidedTextSequence, current: TextHistory.Reference) {
+    if let lane {
+      if lane.current == reference { return lane }
+      if let deltas = history.deltas(from: lane.current, to: reference) {
+        for delta in deltas { lane.values.apply(delta) }
+        return (lane.values, reference)
       }
     }
     TextWork.current?.bindingValuesRebuilt += 1
-    let loaded = ElidedTextSequence(history.text(reference))
-    values = loaded
-    current = reference
-    return loaded
+    return (ElidedTextSequence(history.text(reference)), reference)
   }
 }
 
 /// The cursors a timeline keeps over a trace's history for the events' texts: the binding
-/// writes, the old and new values of `onChange`, the texts renders assign and the writes a
-/// bridge kept from the screen.
+/// writes, the old and new values of `onChange`, the texts renders assign, the writes a
+/// bridge kept from the screen, and the texts a violation's sentence quotes.
 struct ElidedEventCursors {
   var writes = ElidedTextCursor()
   var changeOld = ElidedTextCursor()
   var changeNew = ElidedTextCursor()
   var assignments = ElidedTextCursor()
   var unshownWrites = ElidedTextCursor()
+  var violationFields = ElidedTextCursor()
+  var violationBindings = ElidedTextCursor()
 
   init() {}
 }

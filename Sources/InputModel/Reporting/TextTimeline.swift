@@ -37,10 +37,11 @@ public enum TextTimeline {
         if case .violation = event { return }
         lines.append("       · " + TraceEventText.line(event))
       }
+      // A sentence quoting the step's texts quotes them around the caret, read as changes.
       for violation in entry.violations {
+        let message = violation.elided(aroundUTF16Offset: caret, cursors: &events).message
         lines.append(
-          "       "
-            + style.red("✗ \(violation.invariant.rawValue): \(TimelineElision.message(violation.message))"))
+          "       " + style.red("✗ \(violation.invariant.rawValue): \(TimelineElision.message(message))"))
       }
     }
     lines.append("")
@@ -67,14 +68,13 @@ public enum TextTimeline {
     }
     let caret = selected.location
     let values = cursor.move(to: fieldText, in: history)
+    let field = values.fieldColumn(selectedRange: selected, markedRange: marked)
+    // A binding the app wrote itself follows the app's lane of the same cursor.
     let binding =
       bindingText == fieldText
       ? values.quotedColumn(aroundUTF16Offset: caret)
-      : TimelineElision.quoted(history.text(bindingText), aroundUTF16Offset: caret)
-    return (
-      caret, values.fieldColumn(selectedRange: selected, markedRange: marked), binding,
-      TimelineElision.quoted(buffer, aroundUTF16Offset: caret)
-    )
+      : cursor.move(to: bindingText, in: history).quotedColumn(aroundUTF16Offset: caret)
+    return (caret, field, binding, TimelineElision.quoted(buffer, aroundUTF16Offset: caret))
   }
 
   /// The timeline's last lines: PASS, SKIP (with `skipReason` when there is one), or the

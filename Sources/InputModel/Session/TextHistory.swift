@@ -20,7 +20,8 @@ import Synchronization
 final class TextHistory: Sendable {
   /// A text kept: which lane, and its index there.
   struct Reference: Equatable, Sendable {
-    fileprivate let isFieldText: Bool
+    /// Whether the text is in the field's lane (else the app's).
+    let isFieldText: Bool
     fileprivate let index: Int
   }
 
@@ -59,12 +60,20 @@ final class TextHistory: Sendable {
     }
   }
 
-  /// The change from the text `from` names to the one `to` names, when `to` was stored as a
-  /// delta right after `from` (a long step's consecutive binding writes); `nil` otherwise.
-  func delta(from: Reference, to: Reference) -> TextDelta? {
-    guard from.isFieldText == to.isFieldText, to.index == from.index + 1 else { return nil }
+  /// The changes from the text `from` names to the one `to` names, in order, when `to` was
+  /// stored after `from` in the same lane as at most `limit` deltas with no whole text between
+  /// (a long step's consecutive binding writes, or one step's texts to the next's); `nil`
+  /// otherwise.
+  ///
+  ///     "ab" (3), "abc" (4, delta), "abcd" (5, delta)  →  from 3 to 5: [+"c", +"d"]
+  func deltas(from: Reference, to: Reference, limit: Int = 64) -> [TextDelta]? {
+    guard from.isFieldText == to.isFieldText, to.index > from.index, to.index - from.index <= limit else {
+      return nil
+    }
     return storage.withLock { lanes in
-      to.isFieldText ? lanes.field.delta(at: to.index) : lanes.other.delta(at: to.index)
+      to.isFieldText
+        ? lanes.field.deltas(after: from.index, through: to.index)
+        : lanes.other.deltas(after: from.index, through: to.index)
     }
   }
 
@@ -180,10 +189,16 @@ struct TextLane: Sendable {
     return texts.count - 1
   }
 
-  /// The delta stored at `index`, or `nil` for a whole text.
-  func delta(at index: Int) -> TextDelta? {
-    guard index < texts.count, case .delta(let delta) = texts[index] else { return nil }
-    return delta
+  /// The deltas stored after `start` through `end`, or `nil` when one of them is a whole text.
+  func deltas(after start: Int, through end: Int) -> [TextDelta]? {
+    guard start >= 0, end < texts.count, start < end else { return nil }
+    var result: [TextDelta] = []
+    result.reserveCapacity(end - start)
+    for index in (start + 1)...end {
+      guard case .delta(let delta) = texts[index] else { return nil }
+      result.append(delta)
+    }
+    return result
   }
 
   /// The text at `index`: its whole text with the deltas after it applied to one buffer in

@@ -39,4 +39,24 @@ public struct Violation: Equatable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { "\(invariant.rawValue): \(message)" }
+
+  /// The violation as a timeline shows it: a sentence that quotes the snapshot's texts quotes
+  /// the clusters around `utf16Offset` of each, read through `cursors` as changes from the
+  /// previous step's (a violation every step in a long text costs its change, not the text
+  /// twice); any other sentence as it is.
+  ///
+  ///     binding-mismatch in 16,000 characters  →  settled with the binding …(15960)"AAA…A" but …
+  func elided(aroundUTF16Offset utf16Offset: Int, cursors: inout ElidedEventCursors) -> Violation {
+    guard case .settledBindingDiffers = keptMessage,
+      case .kept(let history, let field, _, _, let binding, _) = keptSnapshot
+    else { return self }
+    let bindingText = cursors.violationBindings.move(to: binding, in: history)
+      .quotedColumn(aroundUTF16Offset: utf16Offset)
+    let fieldText = cursors.violationFields.move(to: field, in: history)
+      .quotedColumn(aroundUTF16Offset: utf16Offset)
+    var copy = self
+    copy.keptMessage = .text(
+      ViolationMessage.settledBindingDiffers(quotedBinding: bindingText, quotedField: fieldText))
+    return copy
+  }
 }

@@ -20,6 +20,11 @@ enum ViolationMessage: Sendable {
   }
 
   static func settledBindingDiffers(binding: String, field: String) -> String {
-    "settled with the binding \(Quoting.quoted(binding)) but the field showing \(Quoting.quoted(field))"
+    settledBindingDiffers(quotedBinding: Quoting.quoted(binding), quotedField: Quoting.quoted(field))
+  }
+
+  /// The sentence with both texts already quoted (a timeline's, around its caret).
+  static func settledBindingDiffers(quotedBinding: String, quotedField: String) -> String {
+    "settled with the binding \(quotedBinding) but the field showing \(quotedField)"
   }
 }

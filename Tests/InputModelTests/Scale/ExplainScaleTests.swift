@@ -55,6 +55,32 @@ struct ExplainScaleTests {
       "\(few.bytes) → \(many.bytes)")
   }
 
+  @Test("a violation every step: the timeline quotes each around the caret, rebuilding few texts")
+  func violationPerStep() throws {
+    func rendered(steps: Int) throws -> (text: String, rebuilt: Int) {
+      let initial = String(repeating: "x", count: 2_000)
+      let source =
+        "use ime=direct bridge=swiftui17\ntransform uppercase\ntype \"\(initial)\"\n"
+        + String(repeating: "type \"a\"\n", count: steps) + "skip violations\nskip onchange\n"
+      let scenario = try ScenarioParser.parse(source, path: "violations.scenario").get()
+      let result = ScenarioRunner().run(scenario)
+      let work = TextWork()
+      let text = TextWork.$current.withValue(work) {
+        TextTimeline.render(scenario: scenario, result: result, style: .plain)
+      }
+      return (text, work.historyTextsRebuilt)
+    }
+    let few = try rendered(steps: 100)
+    let many = try rendered(steps: 400)
+    // Before: each step's `binding-mismatch` line rebuilt and quoted both whole texts (2 more
+    // texts a step, 600 for 300 steps).
+    #expect(many.rebuilt - few.rebuilt < 300 / 4, "\(few.rebuilt) → \(many.rebuilt) texts rebuilt")
+    // The last step's line: both texts around the caret at the end (2,400 characters, 81 kept).
+    let a = String(repeating: "a", count: 40)
+    let line = "settled with the binding …(2360)\"\(a.uppercased())\" but the field showing …(2360)\"\(a)\""
+    #expect(many.text.contains(line), "\(many.text.suffix(400))")
+  }
+
   @Test("the elided values are those TimelineElision cuts from the whole texts, after random edits")
   func agreesWithWholeTextElision() {
     var random = SplitMix64(seed: 30)
