@@ -161,6 +161,16 @@ struct PlatformRulePairTests {
       rule: "render-timing", value: "per-event", other: "per-step",
       use: "use ime=romaji bridge=naive platform=web", extra: "transform uppercase", steps: "type i\ntype gu",
       expectValue: "expect field \"いG[いぐ|]\"", expectOther: "expect field \"[いぐ|]\""),
+    // t's late render lands before u (Mozc dropped ｌｔ in the input handler), or after it.
+    Pair(
+      rule: "late-render", value: "before-next-key", other: "with-step",
+      use: "use ime=romaji romaji-style=desktop bridge=controlled-late platform=web-chromium-linux",
+      steps: "type ltu", expectValue: "expect field \"ｌｔう|\"", expectOther: "expect field \"ｌう|\""),
+    Pair(
+      rule: "late-render", value: "with-step", other: "before-next-key",
+      use: "use ime=romaji romaji-style=desktop bridge=controlled-late platform=web-chromium-linux",
+      steps: "type jo\nkey backspace x2", expectValue: "expect field \"じ|\"",
+      expectOther: "expect field \"|\""),
     Pair(
       rule: "latin-composition", value: "word", other: "none",
       use: "use ime=direct bridge=guarded platform=android", steps: "type hi",

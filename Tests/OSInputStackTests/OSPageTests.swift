@@ -119,3 +119,25 @@ struct MeasuredRuleTests {
     }
   }
 }
+
+@Suite("Measured rules of the real stack: their scenarios in scenarios/linux", .serialized)
+struct LinuxScenarioTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// `late-render=before-next-key`: on `controlled-late`, `type ltu` gives `ｌｔう` in Chromium
+  /// (the render of `ｌｔ` lands before `u`), where `with-step` gives `ｌう`; Backspace twice
+  /// after it leaves `ｌ`. The same file passes in the model (`LinuxProfileRuleTests`).
+  @Test("Chromium: a late render lands before the next key of the same step")
+  func chromiumLateRenderBeforeNextKey() throws {
+    let path = "scenarios/linux/chromium-late-render-lands-before-next-key.scenario"
+    let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+    let scenario = try parsedScenario(text, path: path)
+    let stack = try OSInputStack.start()
+    defer { stack.stop() }
+    let runner = try OSScenarioRunner(browser: .chromium, stack: stack)
+    defer { runner.close() }
+    let result = runner.run(scenario)
+    #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
+  }
+}

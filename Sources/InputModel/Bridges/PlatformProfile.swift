@@ -40,6 +40,8 @@ public struct PlatformProfile: Equatable, Sendable {
   /// Per keyboard family: where the input method's cursor is in its preedit
   /// (`preedit-cursor`).
   public var preeditCursor: PerKeyboard<PreeditCursor>
+  /// When a late-rendering bridge's render runs during a step of several keys (`late-render`).
+  public var lateRender: LateRenderTiming
 
   public init(
     name: String, assignDuringComposition: AssignmentPolicy, imeOnAssign: CompositionReaction,
@@ -53,7 +55,8 @@ public struct PlatformProfile: Equatable, Sendable {
     renderTiming: RenderTiming = .perStep,
     imeOnLateAssign: PerKeyboard<LateAssignReaction> = PerKeyboard(all: .asInHandler),
     preeditSelection: PreeditSelection = .keyboard,
-    preeditCursor: PerKeyboard<PreeditCursor> = PerKeyboard(all: .keyboard)
+    preeditCursor: PerKeyboard<PreeditCursor> = PerKeyboard(all: .keyboard),
+    lateRender: LateRenderTiming = .withStep
   ) {
     self.latinComposition = latinComposition
     self.name = name
@@ -71,6 +74,7 @@ public struct PlatformProfile: Equatable, Sendable {
     self.imeOnLateAssign = imeOnLateAssign
     self.preeditSelection = preeditSelection
     self.preeditCursor = preeditCursor
+    self.lateRender = lateRender
   }
 
   /// UIKit's `UITextField` with a software keyboard: assigning `text` while marked text
@@ -165,7 +169,8 @@ public struct PlatformProfile: Equatable, Sendable {
   /// (`ime-on-late-assign` Japanese `keep`; Hangul and Pinyin are not measured there). The page sees a caret at the engine's cursor inside
   /// the preedit, not a selected segment (`preedit-selection=caret`: `[|今日]` while
   /// converting), and fcitx5's Pinyin puts that cursor at the preedit's start
-  /// (`preedit-cursor` Chinese `start`).
+  /// (`preedit-cursor` Chinese `start`). A page whose render lands late (a `setTimeout(0)`
+  /// task) renders after each key, before the next (`late-render=before-next-key`).
   ///
   ///     naive page, max-length=2, type kansi  →  web: かん, then かんし re-sent at the caret
   ///                                              web-chromium-linux: かん, then a new い
@@ -177,7 +182,7 @@ public struct PlatformProfile: Equatable, Sendable {
     renderTiming: .perEvent,
     imeOnLateAssign: PerKeyboard(japanese: .keep, korean: .asInHandler, chinese: .asInHandler),
     preeditSelection: .caret,
-    preeditCursor: Self.fcitxPreeditCursor)
+    preeditCursor: Self.fcitxPreeditCursor, lateRender: .beforeNextKey)
 
   /// Firefox on Linux, typed into through fcitx5 (measured, issue 27: Firefox ESR 153): as
   /// `web-firefox`, but the page renders inside each `input` event (`render-timing=per-event`)

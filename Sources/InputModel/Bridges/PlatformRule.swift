@@ -27,6 +27,9 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
   case preeditSelection = "preedit-selection"
   /// Per keyboard family: where the input method's cursor is in its preedit: `PreeditCursor`.
   case preeditCursor = "preedit-cursor"
+  /// When a late-rendering bridge's render runs during a step of several keys:
+  /// `LateRenderTiming`.
+  case lateRender = "late-render"
 
   /// The values the rule accepts, as written in scenario files.
   public var allowedValues: [String] {
@@ -46,6 +49,7 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .renderTiming: RenderTiming.allCases.map(\.rawValue)
     case .preeditSelection: PreeditSelection.allCases.map(\.rawValue)
     case .preeditCursor: PreeditCursor.allCases.map(\.rawValue)
+    case .lateRender: LateRenderTiming.allCases.map(\.rawValue)
     }
   }
 
@@ -71,6 +75,7 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .renderTiming: profile.renderTiming.rawValue
     case .preeditSelection: profile.preeditSelection.rawValue
     case .preeditCursor: profile.preeditCursor[family].rawValue
+    case .lateRender: profile.lateRender.rawValue
     }
   }
 
@@ -126,6 +131,9 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .preeditCursor:
       guard let value = PreeditCursor(rawValue: value) else { return false }
       profile.preeditCursor = PerKeyboard(all: value)
+    case .lateRender:
+      guard let value = LateRenderTiming(rawValue: value) else { return false }
+      profile.lateRender = value
     }
     return true
   }

@@ -240,11 +240,15 @@ public final class Session {
     switch step {
     case .type(let text):
       let boundaries = GraphemeBoundaries(text)
-      for range in boundaries.clusterRanges {
+      for (index, range) in boundaries.clusterRanges.enumerated() {
+        if index > 0 { settleBetweenKeys() }
         try deliver(.key(.typed(text.substring(utf16Range: range))))
       }
     case .key(let key, let count):
-      for _ in 0..<max(0, count) { try deliver(.key(.named(key))) }
+      for index in 0..<max(0, count) {
+        if index > 0 { settleBetweenKeys() }
+        try deliver(.key(.named(key)))
+      }
     case .flick(let kana):
       guard FlickComposer.canFlick(kana) else {
         throw .inputMethod(.noFlickGesture(kana: kana))
@@ -301,6 +305,18 @@ public final class Session {
     }
     store.settle()
     collectStoreDiagnostics()
+  }
+
+  /// Between two keys of one step: a bridge whose render lands late renders now where the
+  /// platform lets that render land before the next key (`late-render=before-next-key`) and
+  /// the person is not typing a burst; otherwise the step's keys outrun it.
+  ///
+  ///     controlled-late, web-chromium-linux, type "ltu":  l, t, render "ｌｔ", u  →  "ｌｔう|"
+  private func settleBetweenKeys() {
+    guard settleMode == .auto, bridge.rendersLate,
+      platform.lateRender.rendersBetweenKeys(keyIntervalMilliseconds: keyIntervalMilliseconds)
+    else { return }
+    settle()
   }
 
   /// Adds an event to the current step's trace; builds nothing when the trace is off.

@@ -4,8 +4,8 @@ import Testing
 
 /// The rules measured through fcitx5 in Chromium, Firefox and WebKitGTK on Linux (issue 27,
 /// docs/browser.md's rule × browser table), in the model: `preedit-selection`,
-/// `preedit-cursor`, `ime-on-late-assign`, `ime-on-assign=detach`, `blur-composition`
-/// `commit-detach` and `keep-marked`. scenarios/linux holds one scenario per rule, each
+/// `preedit-cursor`, `ime-on-late-assign`, `late-render`, `ime-on-assign=detach`,
+/// `blur-composition` `commit-detach` and `keep-marked`. scenarios/linux holds one scenario per rule, each
 /// passing in its browser through the real stack. Pinyin's cursor: `PinyinPreeditCursorTests`.
 @Suite("The Linux profiles' rules: the preedit's caret, late assignments, unseen compositions, kept marks")
 struct LinuxProfileRuleTests {
@@ -68,12 +68,15 @@ struct LinuxProfileRuleTests {
     #expect(PlatformRule.preeditCursor.value(in: .webChromiumLinux, family: .japanese) == "keyboard")
     #expect(PlatformRule.imeOnLateAssign.value(in: .webChromiumLinux, family: .japanese) == "keep")
     #expect(PlatformRule.imeOnLateAssign.value(in: .webChromiumLinux, family: .korean) == "as-ime-on-assign")
+    #expect(PlatformRule.lateRender.value(in: .webChromiumLinux, family: .japanese) == "before-next-key")
+    #expect(PlatformRule.lateRender.value(in: .web, family: .japanese) == "with-step")
     #expect(PlatformRule.imeOnAssign.value(in: .webFirefoxLinux, family: .japanese) == "detach")
     #expect(PlatformRule.blurComposition.value(in: .webFirefoxLinux, family: .japanese) == "commit-detach")
     #expect(PlatformRule.blurComposition.value(in: .webWebKitGTK, family: .japanese) == "keep-marked")
     var unchanged = PlatformProfile.web
     #expect(!PlatformRule.preeditSelection.apply("segment", to: &unchanged))
     #expect(!PlatformRule.imeOnLateAssign.apply("later", to: &unchanged))
+    #expect(!PlatformRule.lateRender.apply("per-key", to: &unchanged))
     #expect(unchanged == .web)
   }
 
@@ -100,6 +103,47 @@ struct LinuxProfileRuleTests {
     try asInHandler.perform(.set("了解です", deferred: false))
     try asInHandler.type("h")
     #expect(Self.field(asInHandler) == "了解です[ｈ|]")
+  }
+
+  /// `web-chromium-linux` with `late-render=with-step`.
+  static let chromiumWithStep = {
+    var profile = PlatformProfile.webChromiumLinux
+    profile.lateRender = .withStep
+    return profile
+  }()
+
+  @Test(
+    "Chromium on Linux: a late render lands between the keys of one step, unless they are typed on a clock",
+    arguments: [
+      (PlatformProfile.webChromiumLinux, nil as Int?, "ｌｔう|"), (.webChromiumLinux, 40, "ｌう|"),
+      (.webChromiumLinux, 4, "ｌう|"), (chromiumWithStep, nil, "ｌう|"),
+    ])
+  func lateRenderBetweenKeys(profile: PlatformProfile, interval: Int?, expected: String) throws {
+    // l, t: the stale render "ｌ" ends the composition in the input handler (Mozc drops ｌｔ);
+    // the render of "ｌｔ" lands before u, or (with the step) after u, over its composition.
+    let session = try Self.session(profile, bridge: .controlledLate)
+    session.keyIntervalMilliseconds = interval
+    try session.type("ltu")
+    #expect(
+      Self.field(session) == expected,
+      "\(profile.lateRender.rawValue), \(interval.map(String.init) ?? "nil") ms")
+    #expect(session.binding == expected.replacingOccurrences(of: "|", with: ""))
+  }
+
+  @Test("Chromium on Linux: Backspace twice on a late-rendering page deletes two characters")
+  func lateRenderBetweenBackspaces() throws {
+    let session = try Self.session(.webChromiumLinux, bridge: .controlledLate)
+    try session.type("j")
+    try session.type("o")
+    #expect(Self.field(session) == "じょ|")
+    try session.perform(.key(.backspace, count: 2))
+    #expect(Self.field(session) == "|")
+    let withStep = try Self.session(Self.chromiumWithStep, bridge: .controlledLate)
+    try withStep.type("j")
+    try withStep.type("o")
+    // The stale render puts じょ back after the first Backspace; the second deletes ょ again.
+    try withStep.perform(.key(.backspace, count: 2))
+    #expect(Self.field(withStep) == "じ|")
   }
 
   @Test("Firefox on Linux: after a set during a composition the keyboard composes unseen; its commit is lost")
