@@ -140,4 +140,32 @@ struct LinuxScenarioTests {
     let result = runner.run(scenario)
     #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
   }
+
+  /// `convert` with nothing composed does nothing, as in every keyboard of the model; the
+  /// stack pressed Space for it, which an idle Mozc turns into U+3000 (the fuzzer's
+  /// `controlled-late` classes "field after convert": model "|", Chromium "　|").
+  @Test("convert with nothing composed types nothing through the stack; key space types U+3000")
+  func idleConvertTypesNothing() throws {
+    let text = """
+      scenario "idle convert"
+      use ime=romaji romaji-style=desktop bridge=naive platform=web-chromium-linux
+
+      convert
+      expect field "|"
+      type a
+      key enter
+      convert
+      expect field "あ|"
+      key space
+      expect field "あ　|"
+      skip onchange
+      """
+    let scenario = try parsedScenario(text, path: "idle-convert.scenario")
+    let stack = try OSInputStack.start()
+    defer { stack.stop() }
+    let runner = try OSScenarioRunner(browser: .chromium, stack: stack)
+    defer { runner.close() }
+    let result = runner.run(scenario)
+    #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
+  }
 }

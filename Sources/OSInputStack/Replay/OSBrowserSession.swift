@@ -91,6 +91,11 @@ public final class OSBrowserSession: BrowserReplaySession {
           throw BrowserStepError.unsupported("`key \(named.rawValue)` has no key on an X keyboard")
         }
         for _ in 0..<max(0, count) { try press(key, into: &record) }
+      case .action(.convert) where markedText == nil:
+        // `convert` is the conversion key while a reading is typed, and nothing otherwise, for
+        // every keyboard of the model; its key, Space, would type U+3000 on an idle Mozc
+        // (`key space` still does).
+        break
       case .action(let action):
         guard let key = XKey(action: action) else {
           throw BrowserStepError.unsupported("`\(step)` has no key for the OS input method")
@@ -178,6 +183,8 @@ public final class OSBrowserSession: BrowserReplaySession {
         throw BrowserStepError.unsupported("`key \(named.rawValue)` has no key on an X keyboard")
       }
       return Array(repeating: key, count: max(0, count))
+    case .action(.convert) where markedText == nil:
+      return []
     case .action(let action):
       guard let key = XKey(action: action) else {
         throw BrowserStepError.unsupported("`\(step)` has no key for the OS input method")
