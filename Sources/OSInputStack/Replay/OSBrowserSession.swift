@@ -18,6 +18,8 @@ public final class OSBrowserSession: BrowserReplaySession {
   public private(set) var steps: [BrowserStepRecord] = []
   public let changesPerWrite: Bool
   private var composition = PageComposition()
+  /// Mozc's conversion, followed so that `convert` types nothing during one (`nil`: not Mozc).
+  private var mozcConversion: MozcConversionTracker?
   private var state: JSONValue = .null
   private var bindingBeforeStep: String?
 
@@ -33,6 +35,7 @@ public final class OSBrowserSession: BrowserReplaySession {
   /// `key-interval-ms` (empty: every step is read).
   init(page: OSPage, settings: ScenarioSettings, steps: [ScenarioStep] = []) throws(OSInputError) {
     self.page = page
+    mozcConversion = OSEngine(ime: settings.ime) == .mozc ? MozcConversionTracker() : nil
     keyIntervalMilliseconds = settings.keyIntervalMilliseconds
     // The runners perform a `focus=off` scenario's blur before its first line.
     runContinues = (settings.focus == .off ? [false] : []) + Self.keyRunContinues(steps)
@@ -91,10 +94,10 @@ public final class OSBrowserSession: BrowserReplaySession {
           throw BrowserStepError.unsupported("`key \(named.rawValue)` has no key on an X keyboard")
         }
         for _ in 0..<max(0, count) { try press(key, into: &record) }
-      case .action(.convert) where markedText == nil:
+      case .action(.convert) where markedText == nil || mozcConversion?.convertKey() == nil:
         // `convert` is the conversion key while a reading is typed, and nothing otherwise, for
-        // every keyboard of the model; its key, Space, would type U+3000 on an idle Mozc
-        // (`key space` still does).
+        // every keyboard of the model: its key, Space, would type U+3000 on an idle Mozc
+        // (`key space` still does) and pick the next candidate during Mozc's conversion.
         break
       case .action(let action):
         guard let key = XKey(action: action) else {
@@ -183,7 +186,7 @@ public final class OSBrowserSession: BrowserReplaySession {
         throw BrowserStepError.unsupported("`key \(named.rawValue)` has no key on an X keyboard")
       }
       return Array(repeating: key, count: max(0, count))
-    case .action(.convert) where markedText == nil:
+    case .action(.convert) where markedText == nil || mozcConversion?.convertKey() == nil:
       return []
     case .action(let action):
       guard let key = XKey(action: action) else {
@@ -206,7 +209,14 @@ public final class OSBrowserSession: BrowserReplaySession {
     let keys = try keys(of: step)
     do throws(OSInputError) {
       if clockedStrokes == 0 { composingAtRunStart = composition.isOpen }
-      for key in keys { clockedStrokes += try page.typeOnClock(key, intervalMilliseconds: interval) }
+      // The page is not read between clocked keys: a letter is taken to open a reading.
+      var composing = composition.isOpen
+      for key in keys {
+        clockedStrokes += try page.typeOnClock(key, intervalMilliseconds: interval)
+        let opens = (0x21...0x7E).contains(key.keysym)
+        mozcConversion?.noteKey(key, composingBefore: composing, composingAfter: composing || opens)
+        composing = composing || opens
+      }
       if continues {
         record.isRead = false
         record.after = fieldPattern
@@ -218,6 +228,7 @@ public final class OSBrowserSession: BrowserReplaySession {
       clockedStrokes = 0
       absorb(events, into: &record)
       try collect(into: &record)
+      if !composition.isOpen { mozcConversion?.noteCompositionClosed() }
       let opened = composingAtRunStart || events.contains { $0["type"]?.stringValue == "compositionstart" }
       let end = events.lastIndex { $0["type"]?.stringValue == "compositionend" }
       let plainKeyAfterCommit = events[(end ?? events.endIndex)...].contains {
@@ -245,6 +256,7 @@ public final class OSBrowserSession: BrowserReplaySession {
     absorb(events, into: &record)
     let submitsBefore = record.submits.count
     try collect(into: &record)
+    mozcConversion?.noteKey(key, composingBefore: composingBefore, composingAfter: composition.isOpen)
     guard composingBefore, record.submits.count > submitsBefore else { return }
     let end = events.firstIndex { $0["type"]?.stringValue == "compositionend" }
     let plainKeyAfterCommit = events[(end ?? events.endIndex)...].contains {

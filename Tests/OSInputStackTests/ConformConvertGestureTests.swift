@@ -1,0 +1,71 @@
+import ChromiumDriver
+import InputModel
+import Testing
+
+@testable import OSInputStack
+
+@Suite("The convert gesture through the stack: Space on a reading, nothing during a conversion")
+struct ConformConvertGestureTrackerTests {
+  @Test("Space on a reading converts; a letter, Backspace or a closed composition ends the conversion")
+  func followsMozcsKeymap() throws {
+    var tracker = MozcConversionTracker()
+    let space = try #require(XKey(action: .convert))
+    #expect(tracker.convertKey() == space)
+    tracker.noteKey(try #require(XKey(typed: "a")), composingBefore: false, composingAfter: true)
+    #expect(!tracker.isConverting)
+    tracker.noteKey(space, composingBefore: true, composingAfter: true)
+    #expect(tracker.isConverting)
+    #expect(tracker.convertKey() == nil, "a second convert types no Space (Mozc's next candidate)")
+    tracker.noteKey(try #require(XKey(named: .down)), composingBefore: true, composingAfter: true)
+    tracker.noteKey(try #require(XKey(named: .shiftLeft)), composingBefore: true, composingAfter: true)
+    #expect(tracker.isConverting, "candidates and segments keep the conversion")
+    tracker.noteKey(try #require(XKey(named: .backspace)), composingBefore: true, composingAfter: true)
+    #expect(!tracker.isConverting, "Backspace reverts to the reading")
+    tracker.noteKey(space, composingBefore: true, composingAfter: true)
+    tracker.noteKey(try #require(XKey(named: .enter)), composingBefore: true, composingAfter: false)
+    #expect(!tracker.isConverting)
+    tracker.noteKey(space, composingBefore: false, composingAfter: false)
+    #expect(!tracker.isConverting, "Space with nothing composed is Mozc's idle space, no conversion")
+  }
+}
+
+/// The reproducers of the family "Mozc's conversion of a one-letter reading" (the 300-sequence
+/// campaigns of 2026-12-03): each disagreed in a fresh stack too, so not Mozc learning across
+/// sequences; the stack typed the second `convert` as Space, Mozc's next candidate, where the
+/// model's Mozc keyboard does nothing during a conversion.
+@Suite("Conform: a second convert through the stack is no next candidate", .serialized)
+struct ConformConvertGestureTests {
+  static let scenarios = [
+    """
+    use ime=romaji bridge=guarded platform=web
+    type "a"
+    key space
+    convert
+    """,
+    """
+    use ime=romaji bridge=naive platform=web
+    type "t"
+    key space
+    convert
+    """,
+    """
+    use ime=romaji bridge=naive platform=web
+    transform max-length=6
+    type "e"
+    convert
+    convert
+    """,
+  ]
+
+  @Test("model and stack agree after convert during a conversion", arguments: [OSBrowser.chromium, .webkit])
+  func secondConvertAgrees(browser: OSBrowser) throws {
+    let stack = try OSInputStack.start()
+    defer { stack.stop() }
+    let runner = try OSScenarioRunner(browser: browser, stack: stack)
+    defer { runner.close() }
+    for text in Self.scenarios {
+      let outcome = runner.conform(try parsedScenario(text, path: "convert.scenario")).outcome
+      #expect(outcome == .agree, "\(browser): \(text)\n\(outcome.line)")
+    }
+  }
+}
