@@ -27,6 +27,8 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
   case preeditSelection = "preedit-selection"
   /// Per keyboard family: where the input method's cursor is in its preedit: `PreeditCursor`.
   case preeditCursor = "preedit-cursor"
+  /// The `input` events a commit of the composition fires: `CommitInput`.
+  case commitInput = "commit-input"
 
   /// The values the rule accepts, as written in scenario files.
   public var allowedValues: [String] {
@@ -46,6 +48,7 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .renderTiming: RenderTiming.allCases.map(\.rawValue)
     case .preeditSelection: PreeditSelection.allCases.map(\.rawValue)
     case .preeditCursor: PreeditCursor.allCases.map(\.rawValue)
+    case .commitInput: CommitInput.allCases.map(\.rawValue)
     }
   }
 
@@ -71,6 +74,7 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .renderTiming: profile.renderTiming.rawValue
     case .preeditSelection: profile.preeditSelection.rawValue
     case .preeditCursor: profile.preeditCursor[family].rawValue
+    case .commitInput: profile.commitInput.rawValue
     }
   }
 
@@ -126,6 +130,9 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .preeditCursor:
       guard let value = PreeditCursor(rawValue: value) else { return false }
       profile.preeditCursor = PerKeyboard(all: value)
+    case .commitInput:
+      guard let value = CommitInput(rawValue: value) else { return false }
+      profile.commitInput = value
     }
     return true
   }

@@ -162,4 +162,47 @@ struct LinuxProfileRuleTests {
     try session.type("a")
     #expect(Self.field(session) == "[は|]")
   }
+
+  /// The page's changes, one per write: `"" -> "お"` …
+  static func changes(_ session: Session) -> [String] {
+    session.onChangeRecords.map(\.description)
+  }
+
+  @Test(
+    "WebKitGTK: a commit deletes the composition, then inserts the committed text; a page writing on every input sees both"
+  )
+  func commitDeletesThenInserts() throws {
+    let webkit = try Self.session(.webWebKitGTK, bridge: .naive)
+    try webkit.type("o")
+    try webkit.perform(.key(.enter, count: 1))
+    #expect(Self.field(webkit) == "お|")
+    #expect(Self.changes(webkit) == [#""" -> "お""#, #""お" -> """#, #""" -> "お""#])
+    // Typing on after a conversion commits it the same way.
+    try webkit.type("kyou")
+    try webkit.perform(.key(.space, count: 1))
+    try webkit.type("a")
+    #expect(Self.field(webkit) == "お今日[あ|]")
+    #expect(
+      Self.changes(webkit).suffix(4) == [
+        #""おきょう" -> "お今日""#, #""お今日" -> "お""#, #""お" -> "お今日""#, #""お今日" -> "お今日あ""#,
+      ])
+    // `replace`: the commit is one change, which the binding already holds.
+    let replacing = try Self.session(Self.with(.webWebKitGTK, .commitInput, "replace"), bridge: .naive)
+    try replacing.type("o")
+    try replacing.perform(.key(.enter, count: 1))
+    #expect(Self.field(replacing) == "お|")
+    #expect(Self.changes(replacing) == [#""" -> "お""#])
+  }
+
+  @Test("WebKitGTK: a guarded page, which skips input events while composing, writes the commit once")
+  func commitDeletesThenInsertsGuarded() throws {
+    let webkit = try Self.session(.webWebKitGTK, bridge: .guarded)
+    try webkit.type("o")
+    try webkit.perform(.key(.enter, count: 1))
+    #expect(Self.field(webkit) == "お|")
+    #expect(webkit.binding == "お")
+    #expect(Self.changes(webkit) == [#""" -> "お""#])
+    #expect(PlatformRule.commitInput.value(in: .webWebKitGTK, family: .japanese) == "delete-then-insert")
+    #expect(PlatformRule.commitInput.value(in: .webChromiumLinux, family: .japanese) == "replace")
+  }
 }

@@ -1,0 +1,59 @@
+/// The client a keyboard drives under `commit-input=delete-then-insert`: a commit of the
+/// composition (`insertText` or `unmarkText` while text is marked) first removes the marked
+/// text, delivers that change to the app (`didDelete`), and then inserts the committed text at
+/// the caret; every other command goes to `base` as it is.
+///
+///     "[お|]"  insertText("お")  →  setMarkedText("") → app sees ""   (deleteCompositionText)
+///                                  insertText("お")   → app sees "お" (insertFromComposition)
+final class CommitReinsertClient: TextInputClient {
+  let base: any TextInputClient
+  let didDelete: () -> Void
+
+  init(base: any TextInputClient, didDelete: @escaping () -> Void) {
+    self.base = base
+    self.didDelete = didDelete
+  }
+
+  var text: String { base.text }
+  var selectedRange: UTF16Range { base.selectedRange }
+  var markedRange: UTF16Range? { base.markedRange }
+
+  func setMarkedText(_ markedText: String, selectedRange: UTF16Range, replacementRange: UTF16Range?)
+    throws(TextFieldError)
+  {
+    try base.setMarkedText(markedText, selectedRange: selectedRange, replacementRange: replacementRange)
+  }
+
+  func insertText(_ text: String, replacementRange: UTF16Range?) throws(TextFieldError) {
+    if replacementRange == nil, base.markedRange != nil {
+      try removeComposition()
+    }
+    try base.insertText(text, replacementRange: replacementRange)
+  }
+
+  func unmarkText() {
+    guard let marked = base.markedRange else {
+      base.unmarkText()
+      return
+    }
+    let committed = base.text.substring(utf16Range: marked)
+    do {
+      try removeComposition()
+      try base.insertText(committed, replacementRange: nil)
+    } catch {
+      // Removing and inserting at the caret the field just gave cannot be out of range; were
+      // it refused, the plain commit keeps the text.
+      base.unmarkText()
+    }
+  }
+
+  func deleteBackward() { base.deleteBackward() }
+  func doCommand(_ command: EditingCommand) { base.doCommand(command) }
+
+  /// The marked text removed and the change delivered: the field's text without it, the caret
+  /// where it began.
+  private func removeComposition() throws(TextFieldError) {
+    try base.setMarkedText("", selectedRange: UTF16Range(location: 0, length: 0), replacementRange: nil)
+    didDelete()
+  }
+}
