@@ -1,15 +1,17 @@
 /// The client a keyboard drives under `commit-input=delete-then-insert`: a commit of the
 /// composition (`insertText` or `unmarkText` while text is marked) first removes the marked
-/// text, delivers that change to the app (`didDelete`), and then inserts the committed text at
+/// text, delivers that change to the app (`didDelete`, which holds the composition's end back
+/// until the committed text is in), and then inserts the committed text at
 /// the caret; every other command goes to `base` as it is.
 ///
 ///     "[お|]"  insertText("お")  →  setMarkedText("") → app sees ""   (deleteCompositionText)
 ///                                  insertText("お")   → app sees "お" (insertFromComposition)
 final class CommitReinsertClient: TextInputClient {
   let base: any TextInputClient
-  let didDelete: () -> Void
+  /// Delivers the removal to the app; the argument is the text about to be committed.
+  let didDelete: (String) -> Void
 
-  init(base: any TextInputClient, didDelete: @escaping () -> Void) {
+  init(base: any TextInputClient, didDelete: @escaping (String) -> Void) {
     self.base = base
     self.didDelete = didDelete
   }
@@ -26,7 +28,7 @@ final class CommitReinsertClient: TextInputClient {
 
   func insertText(_ text: String, replacementRange: UTF16Range?) throws(TextFieldError) {
     if replacementRange == nil, base.markedRange != nil {
-      try removeComposition()
+      try removeComposition(committing: text)
     }
     try base.insertText(text, replacementRange: replacementRange)
   }
@@ -38,7 +40,7 @@ final class CommitReinsertClient: TextInputClient {
     }
     let committed = base.text.substring(utf16Range: marked)
     do {
-      try removeComposition()
+      try removeComposition(committing: committed)
       try base.insertText(committed, replacementRange: nil)
     } catch {
       // Removing and inserting at the caret the field just gave cannot be out of range; were
@@ -52,8 +54,8 @@ final class CommitReinsertClient: TextInputClient {
 
   /// The marked text removed and the change delivered: the field's text without it, the caret
   /// where it began.
-  private func removeComposition() throws(TextFieldError) {
+  private func removeComposition(committing committed: String) throws(TextFieldError) {
     try base.setMarkedText("", selectedRange: UTF16Range(location: 0, length: 0), replacementRange: nil)
-    didDelete()
+    didDelete(committed)
   }
 }

@@ -53,7 +53,9 @@ extension Session {
       var client: any TextInputClient = oracle.client
       if platform.commitInput == .deleteThenInsert {
         // The composition's removal reaches the app before the committed text.
-        client = CommitReinsertClient(base: client) { [unowned self] in self.dispatchFieldEvents() }
+        client = CommitReinsertClient(base: client) { [unowned self] committed in
+          self.deliverCompositionRemoval(committing: committed)
+        }
       }
       if platform.compositionRestart[keyboardFamily] == .perSyllable {
         // compositionend after each finished syllable: the app sees it before the next one.

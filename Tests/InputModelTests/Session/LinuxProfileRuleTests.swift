@@ -202,6 +202,13 @@ struct LinuxProfileRuleTests {
     #expect(Self.field(webkit) == "お|")
     #expect(webkit.binding == "お")
     #expect(Self.changes(webkit) == [#""" -> "お""#])
+    // The composition replaced a selection: the text between the two events ("") differs from
+    // the binding, and the page, still composing, does not write it.
+    try webkit.perform(.key(.shiftLeft, count: 1))
+    try webkit.type("ka")
+    try webkit.perform(.key(.enter, count: 1))
+    #expect(Self.field(webkit) == "か|")
+    #expect(Self.changes(webkit) == [#""" -> "お""#, #""お" -> "か""#])
     #expect(PlatformRule.commitInput.value(in: .webWebKitGTK, family: .japanese) == "delete-then-insert")
     #expect(PlatformRule.commitInput.value(in: .webChromiumLinux, family: .japanese) == "replace")
   }
