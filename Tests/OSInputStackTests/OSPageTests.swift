@@ -113,7 +113,10 @@ struct MeasuredRuleTests {
       _ = try page.type(try #require(XKey(typed: "o")))
       let events = try page.type(try #require(XKey(named: .enter)))
       let inputs = events.filter { $0["type"]?.stringValue == "input" }
-      #expect(inputs.map { $0["inputType"]?.stringValue ?? "?" } == ["deleteCompositionText", "insertFromComposition"])
+      #expect(
+        inputs.map { $0["inputType"]?.stringValue ?? "?" } == [
+          "deleteCompositionText", "insertFromComposition",
+        ])
       #expect(inputs.map { $0["text"]?.stringValue ?? "?" } == ["", "お"])
       #expect(inputs.allSatisfy { $0["isComposing"]?.boolValue == true })
       let end = try #require(types(events).firstIndex(of: "compositionend"))
@@ -130,7 +133,9 @@ struct MeasuredRuleTests {
       _ = try page.type(try #require(XKey(typed: "z")))
       _ = try page.type(try #require(XKey(typed: "u")))
       let enter = try page.type(try #require(XKey(named: .enter)))
-      let inputTypes = enter.filter { $0["type"]?.stringValue == "input" }.map { $0["inputType"]?.stringValue ?? "?" }
+      let inputTypes = enter.filter { $0["type"]?.stringValue == "input" }.map {
+        $0["inputType"]?.stringValue ?? "?"
+      }
       #expect(inputTypes == ["insertFromComposition"])
       #expect(try page.read()["text"]?.stringValue == "ずず")
       let next = try page.type(try #require(XKey(typed: "a")))
