@@ -205,7 +205,7 @@ final class ReferenceSwiftUI13Bridge: Bridge {
     switch event {
     case .textDidChange:
       // Without marked text the write renders (or, equal, needs no update).
-      updatePending = context.field.markedRange != nil
+      updatePending = context.isComposing
       if updatePending {
         context.note("marked text not written to the binding; the update pass waits for the next edit")
       } else {
@@ -214,7 +214,7 @@ final class ReferenceSwiftUI13Bridge: Bridge {
     case .compositionEnd:
       context.writeBinding(context.field.committedText)
     case .editingDidEnd:
-      if context.field.markedRange == nil { context.writeBinding(context.field.text) }
+      if !context.isComposing { context.writeBinding(context.field.text) }
     default:
       break
     }

@@ -2,18 +2,27 @@
 /// composition (`insertText` or `unmarkText` while text is marked) first removes the marked
 /// text, delivers that change to the app (`didDelete`, which holds the composition's end back
 /// until the committed text is in), and then inserts the committed text at
-/// the caret; every other command goes to `base` as it is.
+/// the caret; a composition starting over a selection first removes the selection the same
+/// way; every other command goes to `base` as it is.
 ///
 ///     "[お|]"  insertText("お")  →  setMarkedText("") → app sees ""   (deleteCompositionText)
 ///                                  insertText("お")   → app sees "お" (insertFromComposition)
+///     "x{y}"   setMarkedText("ｂ") →  insertText("")    → app sees "x"  (deleteByComposition)
+///                                  setMarkedText("ｂ") → app sees "x[ｂ]"
 final class CommitReinsertClient: TextInputClient {
   let base: any TextInputClient
   /// Delivers the removal to the app; the argument is the text about to be committed.
   let didDelete: (String) -> Void
+  /// Delivers the removal of the selection a composition is about to replace.
+  let didDeleteSelection: () -> Void
 
-  init(base: any TextInputClient, didDelete: @escaping (String) -> Void) {
+  init(
+    base: any TextInputClient, didDelete: @escaping (String) -> Void,
+    didDeleteSelection: @escaping () -> Void
+  ) {
     self.base = base
     self.didDelete = didDelete
+    self.didDeleteSelection = didDeleteSelection
   }
 
   var text: String { base.text }
@@ -23,6 +32,12 @@ final class CommitReinsertClient: TextInputClient {
   func setMarkedText(_ markedText: String, selectedRange: UTF16Range, replacementRange: UTF16Range?)
     throws(TextFieldError)
   {
+    if replacementRange == nil, base.markedRange == nil, base.selectedRange.length > 0 {
+      // A composition starting over a selection: the selection goes first
+      // (`deleteByComposition`, already composing), then the composition starts.
+      try base.insertText("", replacementRange: nil)
+      didDeleteSelection()
+    }
     try base.setMarkedText(markedText, selectedRange: selectedRange, replacementRange: replacementRange)
   }
 

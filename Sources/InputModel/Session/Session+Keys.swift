@@ -53,9 +53,10 @@ extension Session {
       var client: any TextInputClient = oracle.client
       if platform.commitInput == .deleteThenInsert {
         // The composition's removal reaches the app before the committed text.
-        client = CommitReinsertClient(base: client) { [unowned self] committed in
-          self.deliverCompositionRemoval(committing: committed)
-        }
+        client = CommitReinsertClient(
+          base: client,
+          didDelete: { [unowned self] committed in self.deliverCompositionRemoval(committing: committed) },
+          didDeleteSelection: { [unowned self] in self.deliverSelectionRemovalForComposition() })
       }
       if platform.compositionRestart[keyboardFamily] == .perSyllable {
         // compositionend after each finished syllable: the app sees it before the next one.

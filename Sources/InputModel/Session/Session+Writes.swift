@@ -65,7 +65,17 @@ extension Session: BridgeHost {
     dispatchFieldEvents()
   }
 
-  var pageIsComposing: Bool { heldCompositionEnd != nil }
+  /// `commit-input=delete-then-insert`: a composition about to start over a selection removed
+  /// it; the app sees that change already composing (`deleteByComposition`).
+  ///
+  ///     "x{y}" type b  →  app sees "x" (composing), then "x[ｂ]"
+  func deliverSelectionRemovalForComposition() {
+    isRemovingSelectionForComposition = true
+    defer { isRemovingSelectionForComposition = false }
+    dispatchFieldEvents()
+  }
+
+  var pageIsComposing: Bool { heldCompositionEnd != nil || isRemovingSelectionForComposition }
 
   /// The person's key changed the field's text, and the app is told (a correct app knows its
   /// field's edits: the field writes through its own binding, or its delegate reports them),

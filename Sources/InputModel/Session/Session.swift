@@ -113,6 +113,9 @@ public final class Session {
   var heldCompositionEnd: FieldEvent?
   /// True while the composition's removal is delivered (`commit-input=delete-then-insert`).
   var isRemovingCompositionForCommit = false
+  /// True while a selection a new composition replaces is removed and delivered
+  /// (`commit-input=delete-then-insert`): the page is composing already.
+  var isRemovingSelectionForComposition = false
   /// A render pass ran during the current key; its checks run when the key is done.
   var passCheckDeferred = false
   /// The scenario's `use key-interval-ms=N`: how far apart the person's keys are, `nil` for a

@@ -212,4 +212,19 @@ struct LinuxProfileRuleTests {
     #expect(PlatformRule.commitInput.value(in: .webWebKitGTK, family: .japanese) == "delete-then-insert")
     #expect(PlatformRule.commitInput.value(in: .webChromiumLinux, family: .japanese) == "replace")
   }
+
+  @Test("WebKitGTK: a composition over a selection removes the selection first, the page already composing")
+  func compositionOverSelection() throws {
+    for (bridge, expected) in [
+      (BridgeKind.naive, [#""" -> "xy""#, #""xy" -> "x""#, #""x" -> "xｂ""#]),
+      (.guarded, [#""" -> "xy""#]),
+    ] {
+      let webkit = try Self.session(.webWebKitGTK, bridge: bridge)
+      try webkit.perform(.set("xy", deferred: false))
+      try webkit.perform(.key(.shiftLeft, count: 1))
+      try webkit.type("b")
+      #expect(Self.field(webkit) == "x[ｂ|]")
+      #expect(Self.changes(webkit) == expected, "\(bridge)")
+    }
+  }
 }
