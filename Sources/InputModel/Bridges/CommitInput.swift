@@ -14,7 +14,9 @@ public enum CommitInput: String, Hashable, Sendable, CaseIterable {
   /// is inserted (`insertFromComposition`), both with `isComposing` true, before
   /// `compositionend` (measured in WebKitGTK 2.50 through fcitx5 5.0.21 for Mozc's Enter and
   /// typing on after a conversion, a Hangul syllable, Pinyin's Space). In the model the
-  /// composition ends with the deletion (the field holds no empty composition), and the
-  /// committed text is inserted at the caret.
+  /// composition ends with the deletion (the field holds no empty composition; the page is
+  /// told it is still composing until the held `compositionend`), and the committed text is
+  /// inserted at the caret. A composition starting over a selection removes the selection
+  /// first the same way (`deleteByComposition`, already composing).
   case deleteThenInsert = "delete-then-insert"
 }

@@ -5,7 +5,7 @@ import Testing
 /// The rules measured through fcitx5 in Chromium, Firefox and WebKitGTK on Linux (issue 27,
 /// docs/browser.md's rule × browser table), in the model: `preedit-selection`,
 /// `preedit-cursor`, `ime-on-late-assign`, `ime-on-assign=detach`, `blur-composition`
-/// `commit-detach` and `keep-marked`. scenarios/linux holds one scenario per rule, each
+/// `commit-detach` and `keep-marked`, `commit-input=delete-then-insert`. scenarios/linux holds one scenario per rule, each
 /// passing in its browser through the real stack. Pinyin's cursor: `PinyinPreeditCursorTests`.
 @Suite("The Linux profiles' rules: the preedit's caret, late assignments, unseen compositions, kept marks")
 struct LinuxProfileRuleTests {
