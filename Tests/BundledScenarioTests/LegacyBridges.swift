@@ -132,7 +132,8 @@ final class LegacyGuardedBridge: Bridge {
       let committed = context.field.committedText
       if context.binding != committed { context.writeBinding(committed) }
     case .textDidChange, .editingDidEnd:
-      if context.field.markedRange == nil && context.binding != context.field.text {
+      // `isComposing`: marked text, or a commit between its two events (WebKitGTK).
+      if !context.isComposing && context.binding != context.field.text {
         context.writeBinding(context.field.text)
       }
     default:
@@ -142,7 +143,7 @@ final class LegacyGuardedBridge: Bridge {
 
   func updateView(context: BridgeContext) {
     guard context.binding != context.field.text else { return }
-    if context.field.markedRange != nil {
+    if context.isComposing {
       guard context.hasDeliberateWrite else { return }
       context.unmarkField()
     }
@@ -204,7 +205,7 @@ final class ReferenceSwiftUI13Bridge: Bridge {
     switch event {
     case .textDidChange:
       // Without marked text the write renders (or, equal, needs no update).
-      updatePending = context.field.markedRange != nil
+      updatePending = context.isComposing
       if updatePending {
         context.note("marked text not written to the binding; the update pass waits for the next edit")
       } else {
@@ -213,7 +214,7 @@ final class ReferenceSwiftUI13Bridge: Bridge {
     case .compositionEnd:
       context.writeBinding(context.field.committedText)
     case .editingDidEnd:
-      if context.field.markedRange == nil { context.writeBinding(context.field.text) }
+      if !context.isComposing { context.writeBinding(context.field.text) }
     default:
       break
     }

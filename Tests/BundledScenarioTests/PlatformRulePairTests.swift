@@ -110,6 +110,11 @@ struct PlatformRulePairTests {
       use: "use ime=romaji bridge=guarded platform=web preedit-selection=caret", steps: "type kana",
       expectValue: "expect field \"[|かな]\"", expectOther: "expect field \"[かな|]\""),
     Pair(
+      rule: "commit-input", value: "delete-then-insert", other: "replace",
+      use: "use ime=romaji bridge=naive platform=web", steps: "type o\nskip onchange\nkey enter",
+      expectValue: "expect onchange \"お\" -> \"\"\nexpect onchange \"\" -> \"お\"",
+      expectOther: "expect onchange none"),
+    Pair(
       rule: "marked-notifies", value: "true", other: "false", use: uikitNaive, steps: "type ka",
       expectValue: "expect binding \"か\"", expectOther: "expect binding \"\""),
     Pair(

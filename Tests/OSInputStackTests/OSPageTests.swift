@@ -105,6 +105,44 @@ struct MeasuredRuleTests {
     }
   }
 
+  @Test(
+    "a commit in WebKitGTK: deleteCompositionText, then insertFromComposition, both composing, then compositionend"
+  )
+  func webkitCommitDeletesThenInserts() throws {
+    try withPage(.webkit) { page in
+      _ = try page.type(try #require(XKey(typed: "o")))
+      let events = try page.type(try #require(XKey(named: .enter)))
+      let inputs = events.filter { $0["type"]?.stringValue == "input" }
+      #expect(
+        inputs.map { $0["inputType"]?.stringValue ?? "?" } == [
+          "deleteCompositionText", "insertFromComposition",
+        ])
+      #expect(inputs.map { $0["text"]?.stringValue ?? "?" } == ["", "お"])
+      #expect(inputs.allSatisfy { $0["isComposing"]?.boolValue == true })
+      let end = try #require(types(events).firstIndex(of: "compositionend"))
+      #expect(types(events).lastIndex(of: "input").map { $0 < end } == true)
+    }
+  }
+
+  @Test(
+    "the page's assignment in its input handler ends WebKitGTK's composition with no compositionend: the commit deletes nothing, the next preedit starts anew"
+  )
+  func webkitAssignmentEndsComposition() throws {
+    try withPage(.webkit, page: "controlled-late.html") { page in
+      // The second letter's input event assigns the stale ｚ over ず.
+      _ = try page.type(try #require(XKey(typed: "z")))
+      _ = try page.type(try #require(XKey(typed: "u")))
+      let enter = try page.type(try #require(XKey(named: .enter)))
+      let inputTypes = enter.filter { $0["type"]?.stringValue == "input" }.map {
+        $0["inputType"]?.stringValue ?? "?"
+      }
+      #expect(inputTypes == ["insertFromComposition"])
+      #expect(try page.read()["text"]?.stringValue == "ずず")
+      let next = try page.type(try #require(XKey(typed: "a")))
+      #expect(types(next).contains("compositionstart"))
+    }
+  }
+
   @Test("after a script blur and focus, Firefox passes the next keys to Mozc but shows no composition")
   func firefoxComposesInvisibly() throws {
     try withPage(.firefox) { page in

@@ -35,6 +35,13 @@ public final class BridgeContext {
   /// field event.
   var fieldMarkedRange: UTF16Range? { textField.markedRange }
 
+  /// Whether the page is composing: text is marked, or a commit removed the composition and
+  /// its `compositionend` has not come yet (`commit-input=delete-then-insert`, where the page's
+  /// `input` events in between say `isComposing`).
+  ///
+  ///     "[お|]"  →  true;   "" between WebKitGTK's two commit events  →  true;   "お|"  →  false
+  public var isComposing: Bool { textField.markedRange != nil || host?.pageIsComposing == true }
+
   /// Whether the field has focus (is editing).
   public var isFocused: Bool { textField.isFocused }
 

@@ -9,6 +9,10 @@ protocol BridgeHost: AnyObject {
   var hasDeliberateWrite: Bool { get }
   /// True when the binding's latest write came from a main-queue task.
   var bindingWasWrittenByTask: Bool { get }
+  /// True while the page's composition is open with no marked text in the field: between a
+  /// commit's removal of the composition and its `compositionend`
+  /// (`commit-input=delete-then-insert`).
+  var pageIsComposing: Bool { get }
   /// Writes the binding as the bridge's own write (origin `bridge:<name>`); `isKnownChange`
   /// says whether it differs from the binding's value when the caller knows (`nil`: compare).
   func writeBindingFromBridge(_ value: String, isKnownChange: Bool?)

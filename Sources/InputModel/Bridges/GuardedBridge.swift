@@ -29,7 +29,7 @@ public final class GuardedBridge: Bridge {
         if !context.binding.isSameText(as: committed) { context.writeBinding(committed) }
       }
     case .textDidChange, .editingDidEnd:
-      if context.fieldMarkedRange == nil && !context.bindingMatchesField {
+      if !context.isComposing && !context.bindingMatchesField {
         context.writeFieldTextToBinding()
       }
     default:
@@ -39,7 +39,7 @@ public final class GuardedBridge: Bridge {
 
   public func updateView(context: BridgeContext) {
     guard !context.bindingMatchesField else { return }
-    if context.fieldMarkedRange != nil {
+    if context.isComposing {
       guard context.hasDeliberateWrite else { return }
       context.unmarkField()
     }

@@ -42,6 +42,8 @@ public struct PlatformProfile: Equatable, Sendable {
   public var preeditCursor: PerKeyboard<PreeditCursor>
   /// When a late-rendering bridge's render runs during a step of several keys (`late-render`).
   public var lateRender: LateRenderTiming
+  /// The `input` events a commit of the composition fires (`commit-input`).
+  public var commitInput: CommitInput
 
   public init(
     name: String, assignDuringComposition: AssignmentPolicy, imeOnAssign: CompositionReaction,
@@ -56,7 +58,8 @@ public struct PlatformProfile: Equatable, Sendable {
     imeOnLateAssign: PerKeyboard<LateAssignReaction> = PerKeyboard(all: .asInHandler),
     preeditSelection: PreeditSelection = .keyboard,
     preeditCursor: PerKeyboard<PreeditCursor> = PerKeyboard(all: .keyboard),
-    lateRender: LateRenderTiming = .withStep
+    lateRender: LateRenderTiming = .withStep,
+    commitInput: CommitInput = .replace
   ) {
     self.latinComposition = latinComposition
     self.name = name
@@ -75,6 +78,7 @@ public struct PlatformProfile: Equatable, Sendable {
     self.preeditSelection = preeditSelection
     self.preeditCursor = preeditCursor
     self.lateRender = lateRender
+    self.commitInput = commitInput
   }
 
   /// UIKit's `UITextField` with a software keyboard: assigning `text` while marked text
@@ -214,7 +218,10 @@ public struct PlatformProfile: Equatable, Sendable {
   /// `compositionend`, and the next composition replaces it (`blur-composition` Japanese
   /// `keep-marked`). Inside a preedit the page sees the character after the engine's cursor
   /// selected, and only when the preedit's text changes (`preedit-selection=next-character`:
-  /// `[{今}日]` while converting, `[{n}i hao]` in Pinyin). The page renders inside each `input` event, before the next key (`per-event`, measured:
+  /// `[{今}日]` while converting, `[{n}i hao]` in Pinyin). A commit (Mozc's Enter, typing on
+  /// after a conversion, a Hangul syllable, Pinyin's Space) fires two `input` events, the
+  /// composition deleted and then the committed text inserted, so a page writing on every
+  /// `input` sees `"お" -> ""`, `"" -> "お"` (`commit-input=delete-then-insert`). The page renders inside each `input` event, before the next key (`per-event`, measured:
   /// a Korean word's page reports one change per syllable).
   /// WebKitGTK shares WebKit's editing code with Safari, not its macOS input method path: this
   /// profile says nothing about Safari's Enter order (`web-safari`).
@@ -224,7 +231,8 @@ public struct PlatformProfile: Equatable, Sendable {
     enterCommit: PerKeyboard(japanese: .consumed, korean: .beforeKeyDown, chinese: .consumed),
     blurComposition: PerKeyboard(japanese: .keepMarked, korean: .asFocusLoss, chinese: .asFocusLoss),
     compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint, equalAssignment: .ignored,
-    renderTiming: .perEvent, preeditSelection: .nextCharacter, preeditCursor: Self.fcitxPreeditCursor)
+    renderTiming: .perEvent, preeditSelection: .nextCharacter, preeditCursor: Self.fcitxPreeditCursor,
+    commitInput: .deleteThenInsert)
 
   /// Every built-in profile, in documentation order.
   public static let builtIn: [PlatformProfile] = [

@@ -30,6 +30,8 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
   /// When a late-rendering bridge's render runs during a step of several keys:
   /// `LateRenderTiming`.
   case lateRender = "late-render"
+  /// The `input` events a commit of the composition fires: `CommitInput`.
+  case commitInput = "commit-input"
 
   /// The values the rule accepts, as written in scenario files.
   public var allowedValues: [String] {
@@ -50,6 +52,7 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .preeditSelection: PreeditSelection.allCases.map(\.rawValue)
     case .preeditCursor: PreeditCursor.allCases.map(\.rawValue)
     case .lateRender: LateRenderTiming.allCases.map(\.rawValue)
+    case .commitInput: CommitInput.allCases.map(\.rawValue)
     }
   }
 
@@ -76,6 +79,7 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .preeditSelection: profile.preeditSelection.rawValue
     case .preeditCursor: profile.preeditCursor[family].rawValue
     case .lateRender: profile.lateRender.rawValue
+    case .commitInput: profile.commitInput.rawValue
     }
   }
 
@@ -134,6 +138,9 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .lateRender:
       guard let value = LateRenderTiming(rawValue: value) else { return false }
       profile.lateRender = value
+    case .commitInput:
+      guard let value = CommitInput(rawValue: value) else { return false }
+      profile.commitInput = value
     }
     return true
   }

@@ -40,7 +40,7 @@ public final class RuleBridge: Bridge {
       let committed = context.field.committedText
       if !context.binding.isSameText(as: committed) { context.writeBinding(committed) }
     case .editingDidEnd where rules.write.onEndEditing:
-      if context.fieldMarkedRange == nil && !context.bindingMatchesField {
+      if !context.isComposing && !context.bindingMatchesField {
         context.writeFieldTextToBinding()
       }
     default:
@@ -62,7 +62,7 @@ public final class RuleBridge: Bridge {
       context.writeBinding(text)
       written = true
     case .notWhileMarked:
-      written = context.fieldMarkedRange == nil
+      written = !context.isComposing
       if written && !context.bindingMatchesField { context.writeBinding(text) }
     case .none:
       written = false
@@ -132,7 +132,7 @@ public final class RuleBridge: Bridge {
       return
     case .notWhileMarked:
       guard !showsValue() else { return }
-      if context.fieldMarkedRange != nil {
+      if context.isComposing {
         guard context.hasDeliberateWrite else { return }
         context.unmarkField()
       }

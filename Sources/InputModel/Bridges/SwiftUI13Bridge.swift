@@ -26,7 +26,7 @@ public final class SwiftUI13Bridge: Bridge {
     switch event {
     case .textDidChange:
       // Without marked text the write renders (or, equal, needs no update).
-      updatePending = context.fieldMarkedRange != nil
+      updatePending = context.isComposing
       if updatePending {
         context.note("marked text not written to the binding; the update pass waits for the next edit")
       } else {
@@ -35,7 +35,7 @@ public final class SwiftUI13Bridge: Bridge {
     case .compositionEnd:
       context.writeBinding(context.field.committedText)
     case .editingDidEnd:
-      if context.fieldMarkedRange == nil { context.writeFieldTextToBinding() }
+      if !context.isComposing { context.writeFieldTextToBinding() }
     default:
       break
     }

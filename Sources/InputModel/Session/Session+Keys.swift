@@ -50,14 +50,19 @@ extension Session {
       }
     }
     do {
+      var client: any TextInputClient = oracle.client
+      if platform.commitInput == .deleteThenInsert {
+        // The composition's removal reaches the app before the committed text.
+        client = CommitReinsertClient(
+          base: client,
+          didDelete: { [unowned self] committed in self.deliverCompositionRemoval(committing: committed) },
+          didDeleteSelection: { [unowned self] in self.deliverSelectionRemovalForComposition() })
+      }
       if platform.compositionRestart[keyboardFamily] == .perSyllable {
         // compositionend after each finished syllable: the app sees it before the next one.
-        try inputMethod.perform(
-          action,
-          client: SyllableRestartClient(base: oracle.client) { [unowned self] in self.dispatchFieldEvents() })
-      } else {
-        try inputMethod.perform(action, client: oracle.client)
+        client = SyllableRestartClient(base: client) { [unowned self] in self.dispatchFieldEvents() }
       }
+      try inputMethod.perform(action, client: client)
     } catch {
       oracle.keyboardDidAct()
       dispatchFieldEvents()

@@ -22,25 +22,60 @@ extension Session: BridgeHost {
       eventBuffer = events
     }
     for event in events {
-      record(.field(event))
-      switch event {
-      case .textDidChange(.markedText) where !platform.markedTextNotifies:
-        continue
-      case .textDidChange(.assignment):
-        continue
-      case .returnKey:
-        submit(byCommittingKey: false)
-      case .textDidChange:
-        personEdited()
-      default:
-        break
-      }
-      bridge.fieldDidEmit(event, context: context)
+      if case .compositionEnd = event, isRemovingCompositionForCommit { continue }
+      deliver(event)
+    }
+    if !isRemovingCompositionForCommit, let held = heldCompositionEnd {
+      // After the committed text: the page's composition ends now.
+      heldCompositionEnd = nil
+      deliver(held)
     }
     // `render-timing=per-event`: the app renders inside the event handler, before the
     // keyboard's next call reaches the field.
     if rendersPerEvent && store.runFrame() > 0 { collectStoreDiagnostics() }
   }
+
+  /// One field event to the bridge, under the platform's notification rules.
+  private func deliver(_ event: FieldEvent) {
+    record(.field(event))
+    switch event {
+    case .textDidChange(.markedText) where !platform.markedTextNotifies:
+      return
+    case .textDidChange(.assignment):
+      return
+    case .returnKey:
+      submit(byCommittingKey: false)
+    case .textDidChange:
+      personEdited()
+    default:
+      break
+    }
+    bridge.fieldDidEmit(event, context: context)
+  }
+
+  /// `commit-input=delete-then-insert`: the composition was removed from the field; the app
+  /// sees that change while its composition is still open, and `compositionend` (with
+  /// `committed`) once the committed text is in.
+  ///
+  ///     "[お|]" Enter  →  removal: app sees "" (composing)  →  insert: "お", compositionEnd("お")
+  func deliverCompositionRemoval(committing committed: String) {
+    heldCompositionEnd = .compositionEnd(committedText: committed)
+    isRemovingCompositionForCommit = true
+    defer { isRemovingCompositionForCommit = false }
+    dispatchFieldEvents()
+  }
+
+  /// `commit-input=delete-then-insert`: a composition about to start over a selection removed
+  /// it; the app sees that change already composing (`deleteByComposition`).
+  ///
+  ///     "x{y}" type b  →  app sees "x" (composing), then "x[ｂ]"
+  func deliverSelectionRemovalForComposition() {
+    isRemovingSelectionForComposition = true
+    defer { isRemovingSelectionForComposition = false }
+    dispatchFieldEvents()
+  }
+
+  var pageIsComposing: Bool { heldCompositionEnd != nil || isRemovingSelectionForComposition }
 
   /// The person's key changed the field's text, and the app is told (a correct app knows its
   /// field's edits: the field writes through its own binding, or its delegate reports them),

@@ -105,6 +105,17 @@ public final class Session {
   /// runs: an assignment now is one inside the page's `input` handler, not a later task's
   /// (`ime-on-late-assign`).
   var isDispatchingFieldEvents = false
+  /// `commit-input=delete-then-insert`: the commit's `compositionend`, held back from the
+  /// composition's removal until the committed text is in (the page's composition stays open
+  /// in between, with no marked text in the field).
+  ///
+  ///     "[お|]" Enter  →  app sees "" (composing), "お" (composing), then compositionEnd("お")
+  var heldCompositionEnd: FieldEvent?
+  /// True while the composition's removal is delivered (`commit-input=delete-then-insert`).
+  var isRemovingCompositionForCommit = false
+  /// True while a selection a new composition replaces is removed and delivered
+  /// (`commit-input=delete-then-insert`): the page is composing already.
+  var isRemovingSelectionForComposition = false
   /// A render pass ran during the current key; its checks run when the key is done.
   var passCheckDeferred = false
   /// The scenario's `use key-interval-ms=N`: how far apart the person's keys are, `nil` for a

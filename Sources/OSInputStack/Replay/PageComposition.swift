@@ -4,8 +4,12 @@ import InputModel
 /// The composition the page shows, followed from its events: it starts at `compositionstart`
 /// where the selection was (the field's state in that event is the state before the
 /// composition), its text is the last `compositionupdate`'s data, and it ends at
-/// `compositionend`, or at the page's assignment in Chromium (which ends it without an event).
-/// Firefox fires its own `compositionend` inside the assignment; WebKitGTK keeps composing.
+/// `compositionend`, or at the page's assignment in Chromium and WebKitGTK (which end it
+/// without an event). Firefox fires its own `compositionend` inside the assignment. WebKitGTK
+/// 2.50's editor holds no composition after the assignment although the page saw no
+/// `compositionend` (measured through fcitx5, issue 27): Mozc's next preedit fires a second
+/// `compositionstart` and lands at the caret, and its commit fires `insertFromComposition` with
+/// no `deleteCompositionText` before it — there was no marked text to delete.
 ///
 ///     "ab|" compositionstart → location 2; compositionupdate "か" → "ab[か|]"; compositionend → none
 struct PageComposition: Equatable, Sendable {
@@ -28,7 +32,7 @@ struct PageComposition: Equatable, Sendable {
     case "compositionend":
       location = nil
       text = ""
-    case "assign" where browser == .chromium:
+    case "assign" where browser != .firefox:
       location = nil
       text = ""
     default:

@@ -5,7 +5,8 @@ import Testing
 /// The rules measured through fcitx5 in Chromium, Firefox and WebKitGTK on Linux (issue 27,
 /// docs/browser.md's rule × browser table), in the model: `preedit-selection`,
 /// `preedit-cursor`, `ime-on-late-assign`, `late-render`, `ime-on-assign=detach`,
-/// `blur-composition` `commit-detach` and `keep-marked`. scenarios/linux holds one scenario per rule, each
+/// `blur-composition` `commit-detach` and `keep-marked`, `commit-input=delete-then-insert`.
+/// scenarios/linux holds one scenario per rule, each
 /// passing in its browser through the real stack. Pinyin's cursor: `PinyinPreeditCursorTests`.
 @Suite("The Linux profiles' rules: the preedit's caret, late assignments, unseen compositions, kept marks")
 struct LinuxProfileRuleTests {
@@ -205,5 +206,70 @@ struct LinuxProfileRuleTests {
     #expect(Self.field(session) == "[ｈ|]")
     try session.type("a")
     #expect(Self.field(session) == "[は|]")
+  }
+
+  /// The page's changes, one per write: `"" -> "お"` …
+  static func changes(_ session: Session) -> [String] {
+    session.onChangeRecords.map(\.description)
+  }
+
+  @Test(
+    "WebKitGTK: a commit deletes the composition, then inserts the committed text; a page writing on every input sees both"
+  )
+  func commitDeletesThenInserts() throws {
+    let webkit = try Self.session(.webWebKitGTK, bridge: .naive)
+    try webkit.type("o")
+    try webkit.perform(.key(.enter, count: 1))
+    #expect(Self.field(webkit) == "お|")
+    #expect(Self.changes(webkit) == [#""" -> "お""#, #""お" -> """#, #""" -> "お""#])
+    // Typing on after a conversion commits it the same way.
+    try webkit.type("kyou")
+    try webkit.perform(.key(.space, count: 1))
+    try webkit.type("a")
+    #expect(Self.field(webkit) == "お今日[あ|]")
+    #expect(
+      Self.changes(webkit).suffix(4) == [
+        #""おきょう" -> "お今日""#, #""お今日" -> "お""#, #""お" -> "お今日""#, #""お今日" -> "お今日あ""#,
+      ])
+    // `replace`: the commit is one change, which the binding already holds.
+    let replacing = try Self.session(Self.with(.webWebKitGTK, .commitInput, "replace"), bridge: .naive)
+    try replacing.type("o")
+    try replacing.perform(.key(.enter, count: 1))
+    #expect(Self.field(replacing) == "お|")
+    #expect(Self.changes(replacing) == [#""" -> "お""#])
+  }
+
+  @Test("WebKitGTK: a guarded page, which skips input events while composing, writes the commit once")
+  func commitDeletesThenInsertsGuarded() throws {
+    let webkit = try Self.session(.webWebKitGTK, bridge: .guarded)
+    try webkit.type("o")
+    try webkit.perform(.key(.enter, count: 1))
+    #expect(Self.field(webkit) == "お|")
+    #expect(webkit.binding == "お")
+    #expect(Self.changes(webkit) == [#""" -> "お""#])
+    // The composition replaced a selection: the text between the two events ("") differs from
+    // the binding, and the page, still composing, does not write it.
+    try webkit.perform(.key(.shiftLeft, count: 1))
+    try webkit.type("ka")
+    try webkit.perform(.key(.enter, count: 1))
+    #expect(Self.field(webkit) == "か|")
+    #expect(Self.changes(webkit) == [#""" -> "お""#, #""お" -> "か""#])
+    #expect(PlatformRule.commitInput.value(in: .webWebKitGTK, family: .japanese) == "delete-then-insert")
+    #expect(PlatformRule.commitInput.value(in: .webChromiumLinux, family: .japanese) == "replace")
+  }
+
+  @Test("WebKitGTK: a composition over a selection removes the selection first, the page already composing")
+  func compositionOverSelection() throws {
+    for (bridge, expected) in [
+      (BridgeKind.naive, [#""" -> "xy""#, #""xy" -> "x""#, #""x" -> "xｂ""#]),
+      (.guarded, [#""" -> "xy""#]),
+    ] {
+      let webkit = try Self.session(.webWebKitGTK, bridge: bridge)
+      try webkit.perform(.set("xy", deferred: false))
+      try webkit.perform(.key(.shiftLeft, count: 1))
+      try webkit.type("b")
+      #expect(Self.field(webkit) == "x[ｂ|]")
+      #expect(Self.changes(webkit) == expected, "\(bridge)")
+    }
   }
 }
