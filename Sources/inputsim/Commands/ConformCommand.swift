@@ -81,7 +81,11 @@ enum ConformCommand: Subcommand {
     if diagnostics.contains(where: { $0.severity == .error }) { return .usage }
     let web = scenarios.filter { $0.settings.platform == .web }
     if let browser = osBrowser {
-      return try ConformOS.run(web, browser: browser, userPage: userPage, nonWeb: scenarios.count - web.count)
+      // Through the stack, a scenario written for this browser's measured Linux profile (a
+      // reproducer `conform --fuzz --input os` wrote, scenarios/linux) is replayed too.
+      let replayed = scenarios.filter { [.web, browser.modelPlatform].contains($0.settings.platform) }
+      return try ConformOS.run(
+        replayed, browser: browser, userPage: userPage, nonWeb: scenarios.count - replayed.count)
     }
     let chromium = try BrowserRun.launch()
     defer { chromium.close() }
