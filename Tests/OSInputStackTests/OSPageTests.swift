@@ -179,6 +179,21 @@ struct LinuxScenarioTests {
     #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
   }
 
+  /// `late-render=before-next-key` in WebKitGTK too: `type ltu` gives `ｌｔっ` (the reading kept
+  /// by the handler's stale render, the late render before `u`).
+  @Test("WebKitGTK: a late render lands before the next key of the same step")
+  func webkitLateRenderBeforeNextKey() throws {
+    let path = "scenarios/linux/webkitgtk-late-render-lands-before-next-key.scenario"
+    let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+    let scenario = try parsedScenario(text, path: path)
+    let stack = try OSInputStack.start()
+    defer { stack.stop() }
+    let runner = try OSScenarioRunner(browser: .webkit, stack: stack)
+    defer { runner.close() }
+    let result = runner.run(scenario)
+    #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
+  }
+
   /// `convert` with nothing composed does nothing, as in every keyboard of the model; the
   /// stack pressed Space for it, which an idle Mozc turns into U+3000 (the fuzzer's
   /// `controlled-late` classes "field after convert": model "|", Chromium "　|").

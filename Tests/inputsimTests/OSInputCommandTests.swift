@@ -104,7 +104,7 @@ struct OSInputCommandTests {
     let differing = "scenarios/programmatic-set/set-during-composition-naive-web.scenario"
     // Written for WebKitGTK's measured profile (as the reproducers `--fuzz --input os` writes):
     // replayed here; written for Chromium's: not.
-    let ownProfile = "scenarios/linux/webkitgtk-blur-keeps-composition.scenario"
+    let ownProfile = "scenarios/linux/webkitgtk-conversion-selects-first-character.scenario"
     let otherProfile = "scenarios/linux/chromium-script-set-keeps-mozc-buffer.scenario"
     let before = StackLeftovers.directories()
     let result = BuiltBinary.run(

@@ -223,6 +223,7 @@ public struct PlatformProfile: Equatable, Sendable {
   /// composition deleted and then the committed text inserted, so a page writing on every
   /// `input` sees `"お" -> ""`, `"" -> "お"` (`commit-input=delete-then-insert`). The page renders inside each `input` event, before the next key (`per-event`, measured:
   /// a Korean word's page reports one change per syllable).
+  /// A late render lands between two keys of one step, as in Chromium (`late-render`).
   /// WebKitGTK shares WebKit's editing code with Safari, not its macOS input method path: this
   /// profile says nothing about Safari's Enter order (`web-safari`).
   public static let webWebKitGTK = PlatformProfile(
@@ -232,7 +233,7 @@ public struct PlatformProfile: Equatable, Sendable {
     blurComposition: PerKeyboard(japanese: .keepMarked, korean: .asFocusLoss, chinese: .asFocusLoss),
     compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint, equalAssignment: .ignored,
     renderTiming: .perEvent, preeditSelection: .nextCharacter, preeditCursor: Self.fcitxPreeditCursor,
-    commitInput: .deleteThenInsert)
+    lateRender: .beforeNextKey, commitInput: .deleteThenInsert)
 
   /// Every built-in profile, in documentation order.
   public static let builtIn: [PlatformProfile] = [

@@ -70,6 +70,7 @@ struct LinuxProfileRuleTests {
     #expect(PlatformRule.imeOnLateAssign.value(in: .webChromiumLinux, family: .japanese) == "keep")
     #expect(PlatformRule.imeOnLateAssign.value(in: .webChromiumLinux, family: .korean) == "as-ime-on-assign")
     #expect(PlatformRule.lateRender.value(in: .webChromiumLinux, family: .japanese) == "before-next-key")
+    #expect(PlatformRule.lateRender.value(in: .webWebKitGTK, family: .japanese) == "before-next-key")
     #expect(PlatformRule.lateRender.value(in: .web, family: .japanese) == "with-step")
     #expect(PlatformRule.imeOnAssign.value(in: .webFirefoxLinux, family: .japanese) == "detach")
     #expect(PlatformRule.blurComposition.value(in: .webFirefoxLinux, family: .japanese) == "commit-detach")
@@ -129,6 +130,20 @@ struct LinuxProfileRuleTests {
       Self.field(session) == expected,
       "\(profile.lateRender.rawValue), \(interval.map(String.init) ?? "nil") ms")
     #expect(session.binding == expected.replacingOccurrences(of: "|", with: ""))
+  }
+
+  @Test("WebKitGTK on Linux: a late render lands between the keys of one step, Mozc's reading kept")
+  func webkitLateRenderBetweenKeys() throws {
+    // t: the stale render "ｌ" in the input handler keeps Mozc's reading (ime-on-assign=keep);
+    // the render of "ｌｔ" lands before u, and u finishes Mozc's "ltu" as っ.
+    let session = try Self.session(.webWebKitGTK, bridge: .controlledLate)
+    try session.type("ltu")
+    #expect(Self.field(session) == "ｌｔっ|")
+    var withStep = PlatformProfile.webWebKitGTK
+    withStep.lateRender = .withStep
+    let once = try Self.session(withStep, bridge: .controlledLate)
+    try once.type("ltu")
+    #expect(Self.field(once) == "ｌっ|")
   }
 
   @Test("Chromium on Linux: Backspace twice on a late-rendering page deletes two characters")
