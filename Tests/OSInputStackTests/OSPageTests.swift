@@ -1,5 +1,6 @@
 import ChromiumDriver
 import Foundation
+import InputModel
 import Testing
 
 @testable import OSInputStack
@@ -163,19 +164,29 @@ struct LinuxScenarioTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
+  /// The bundled scenario at `path` (from the package's root), parsed.
+  static func bundled(_ path: String) throws -> Scenario {
+    let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    return try parsedScenario(text, path: path)
+  }
+
+  /// `scenario` replayed in `browser` through a stack of its own, ended before returning.
+  static func runThroughStack(_ scenario: Scenario, in browser: OSBrowser) throws -> ScenarioResult {
+    let stack = try OSInputStack.start()
+    defer { stack.stop() }
+    let runner = try OSScenarioRunner(browser: browser, stack: stack)
+    defer { runner.close() }
+    return runner.run(scenario)
+  }
+
   /// `late-render=before-next-key`: on `controlled-late`, `type ltu` gives `ｌｔう` in Chromium
   /// (the render of `ｌｔ` lands before `u`), where `with-step` gives `ｌう`; Backspace twice
   /// after it leaves `ｌ`. The same file passes in the model (`LinuxProfileRuleTests`).
   @Test("Chromium: a late render lands before the next key of the same step")
   func chromiumLateRenderBeforeNextKey() throws {
     let path = "scenarios/linux/chromium-late-render-lands-before-next-key.scenario"
-    let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
-    let scenario = try parsedScenario(text, path: path)
-    let stack = try OSInputStack.start()
-    defer { stack.stop() }
-    let runner = try OSScenarioRunner(browser: .chromium, stack: stack)
-    defer { runner.close() }
-    let result = runner.run(scenario)
+    let scenario = try Self.bundled(path)
+    let result = try Self.runThroughStack(scenario, in: .chromium)
     #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
   }
 
@@ -184,13 +195,8 @@ struct LinuxScenarioTests {
   @Test("WebKitGTK: a late render lands before the next key of the same step")
   func webkitLateRenderBeforeNextKey() throws {
     let path = "scenarios/linux/webkitgtk-late-render-lands-before-next-key.scenario"
-    let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
-    let scenario = try parsedScenario(text, path: path)
-    let stack = try OSInputStack.start()
-    defer { stack.stop() }
-    let runner = try OSScenarioRunner(browser: .webkit, stack: stack)
-    defer { runner.close() }
-    let result = runner.run(scenario)
+    let scenario = try Self.bundled(path)
+    let result = try Self.runThroughStack(scenario, in: .webkit)
     #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
   }
 
@@ -214,11 +220,7 @@ struct LinuxScenarioTests {
       skip onchange
       """
     let scenario = try parsedScenario(text, path: "idle-convert.scenario")
-    let stack = try OSInputStack.start()
-    defer { stack.stop() }
-    let runner = try OSScenarioRunner(browser: .chromium, stack: stack)
-    defer { runner.close() }
-    let result = runner.run(scenario)
+    let result = try Self.runThroughStack(scenario, in: .chromium)
     #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
   }
 }

@@ -111,28 +111,20 @@ struct TraceEventLog: Equatable, Sendable {
         body(.bindingWrite(value: written, origin: origin))
       case .keptBindingWrite(let reference, let origin):
         TextWork.current?.bindingValuesRebuilt += 1
-        body(.bindingWrite(value: history?.text(reference) ?? "", origin: origin))
+        body(.bindingWrite(value: text(reference), origin: origin))
       case .keptOnChange(let old, let new):
-        body(.onChange(old: history?.text(old) ?? "", new: history?.text(new) ?? ""))
-      case .keptAssignment, .keptWriteNotDisplayed:
-        body(rebuilt(item))
+        body(.onChange(old: text(old), new: text(new)))
+      case .keptAssignment(let reference, _, let markedTextBefore, let fate):
+        body(.renderAssignment(text: text(reference), markedTextBefore: markedTextBefore, fate: fate))
+      case .keptWriteNotDisplayed(let bridge, let reference, _):
+        body(.writeNotDisplayed(bridge: bridge, value: text(reference)))
       }
     }
   }
 
-  /// A kept render assignment or unshown write with its text rebuilt whole.
-  private func rebuilt(_ item: Stored) -> TraceEvent {
-    switch item {
-    case .keptAssignment(let reference, _, let markedTextBefore, let fate):
-      return .renderAssignment(
-        text: history?.text(reference) ?? "", markedTextBefore: markedTextBefore, fate: fate)
-    case .keptWriteNotDisplayed(let bridge, let reference, _):
-      return .writeNotDisplayed(bridge: bridge, value: history?.text(reference) ?? "")
-    case .event(let event):
-      return event
-    case .bindingWrite, .keptBindingWrite, .keptOnChange:
-      return .note("")
-    }
+  /// The text `reference` names in the history, rebuilt whole.
+  private func text(_ reference: TextHistory.Reference) -> String {
+    history?.text(reference) ?? ""
   }
 
   /// Calls `body` with each event as `TimelineElision.event(_:aroundUTF16Offset:)` shows it,
@@ -190,26 +182,24 @@ struct TraceEventLog: Equatable, Sendable {
       switch item {
       case .event(let event): if !event.isBindingWrite { body(event) }
       case .keptOnChange(let old, let new):
-        body(.onChange(old: history?.text(old) ?? "", new: history?.text(new) ?? ""))
-      case .keptAssignment, .keptWriteNotDisplayed: body(rebuilt(item))
+        body(.onChange(old: text(old), new: text(new)))
+      case .keptAssignment(let reference, _, let markedTextBefore, let fate):
+        body(.renderAssignment(text: text(reference), markedTextBefore: markedTextBefore, fate: fate))
+      case .keptWriteNotDisplayed(let bridge, let reference, _):
+        body(.writeNotDisplayed(bridge: bridge, value: text(reference)))
       case .bindingWrite, .keptBindingWrite: break
       }
     }
   }
 
-  /// Calls `body` with each event other than binding writes and `onChange`, an assigned text
-  /// and an unshown write's value given by their ends (`TimelineElision.ends`): nothing is
-  /// rebuilt (what the one-line trace under a failure shows).
+  /// Calls `body` with each event other than binding writes and `onChange`, nothing rebuilt
+  /// (what the one-line trace under a failure shows): an assigned text and an unshown write's
+  /// value the history keeps are given by the ends kept with them (`TimelineElision.ends`).
   ///
-  ///     render: assign 4,000 × "A"  →  .renderAssignment(text: 40 × "A" + "…" + 40 × "A", …)
+  ///     render: assign 4,000 × "A" (kept)  →  .renderAssignment(text: 40 × "A" + "…" + 40 × "A", …)
   func forEachWithoutTextValues(_ body: (TraceEvent) -> Void) {
     for item in stored {
       switch item {
-      case .event(.renderAssignment(let text, let markedTextBefore, let fate)):
-        body(
-          .renderAssignment(text: TimelineElision.ends(text), markedTextBefore: markedTextBefore, fate: fate))
-      case .event(.writeNotDisplayed(let bridge, let value)):
-        body(.writeNotDisplayed(bridge: bridge, value: TimelineElision.ends(value)))
       case .event(let event):
         if !event.isBindingWrite && !event.isOnChange { body(event) }
       case .keptAssignment(_, let ends, let markedTextBefore, let fate):

@@ -70,6 +70,13 @@ public final class OSBrowserSession: BrowserReplaySession {
 
   public var binding: String? { state["binding"]?.stringValue }
 
+  /// `convert` is the conversion key while a reading is typed, and nothing otherwise, for every
+  /// keyboard of the model: its key, Space, would type U+3000 on an idle Mozc (`key space`
+  /// still does) and pick the next candidate during Mozc's conversion.
+  private var convertPressesNothing: Bool {
+    markedText == nil || mozcConversion?.convertKey() == nil
+  }
+
   public func perform(_ step: SessionStep) throws(BrowserStepError) {
     var record = BrowserStepRecord(step: step)
     let performedIndex = steps.count
@@ -94,10 +101,7 @@ public final class OSBrowserSession: BrowserReplaySession {
           throw BrowserStepError.unsupported("`key \(named.rawValue)` has no key on an X keyboard")
         }
         for _ in 0..<max(0, count) { try press(key, into: &record) }
-      case .action(.convert) where markedText == nil || mozcConversion?.convertKey() == nil:
-        // `convert` is the conversion key while a reading is typed, and nothing otherwise, for
-        // every keyboard of the model: its key, Space, would type U+3000 on an idle Mozc
-        // (`key space` still does) and pick the next candidate during Mozc's conversion.
+      case .action(.convert) where convertPressesNothing:
         break
       case .action(let action):
         guard let key = XKey(action: action) else {
@@ -186,7 +190,7 @@ public final class OSBrowserSession: BrowserReplaySession {
         throw BrowserStepError.unsupported("`key \(named.rawValue)` has no key on an X keyboard")
       }
       return Array(repeating: key, count: max(0, count))
-    case .action(.convert) where markedText == nil || mozcConversion?.convertKey() == nil:
+    case .action(.convert) where convertPressesNothing:
       return []
     case .action(let action):
       guard let key = XKey(action: action) else {
