@@ -45,6 +45,24 @@ struct OSPageTests {
     #expect(enter.contains("compositionend data=\"感じ\" value=\"感じ\""))
     #expect(state["text"]?.stringValue == "感じ")
   }
+
+  /// A key the tool holds longer than X's autorepeat delay (660 ms) — what a stalled release
+  /// under load looks like — is still one key: the stack's X server repeats nothing.
+  @Test("a key held for 1.2 s is one keydown and one letter: the X server has no autorepeat")
+  func heldKeyDoesNotRepeat() throws {
+    let stack = try OSInputStack.start()
+    defer { stack.stop() }
+    let server = try PageServer(pagesDirectory: try ReferencePages.directory())
+    let keyboard = try XKeyboard(display: stack.display)
+    defer { keyboard.close() }
+    let page = try OSPage.open(
+      .chromium, stack: stack, server: server, keyboard: keyboard, page: "naive.html", query: "",
+      engine: .mozc)
+    defer { page.close() }
+    let events = try page.hold(try #require(XKey(typed: "a")), milliseconds: 1200)
+    #expect(events.filter { $0["type"]?.stringValue == "keydown" }.count == 1)
+    #expect(try page.read()["text"]?.stringValue == "あ")
+  }
 }
 
 /// One page in `browser` on a fresh stack, for a measured rule.

@@ -315,6 +315,20 @@ final class OSPage {
     return takeEvents()
   }
 
+  /// Holds `key` down for `milliseconds` before releasing it, and returns the page's events
+  /// for it (as `type`): what a key stuck under load looks like. The stack's X server has no
+  /// autorepeat (`Xvfb -r`), so a held key is one keydown however long it is held.
+  ///
+  ///     hold(a, milliseconds: 1200)  →  keydown, compositionstart, …, keyup (one keydown)
+  func hold(_ key: XKey, milliseconds: Int) throws(OSInputError) -> [JSONValue] {
+    let strokes = key.shift || Self.needsShift(key) ? 2 : 1
+    try keyboard.press(key)
+    _ = try pump(milliseconds: milliseconds) { false }
+    try keyboard.release(key)
+    try awaitKeyEvents(keyups: strokes)
+    return takeEvents()
+  }
+
   /// Types `keys` on a clock instead of waiting for each key's events: each is pressed and
   /// released, then the next follows `intervalMilliseconds` later (a burst, as fast typing or
   /// a key remapper sends them). Returns the page's events for all of them, once every keyup
@@ -390,7 +404,8 @@ final class OSPage {
     return takeEvents()
   }
 
-  /// The longest a clocked key is held before the next one (X's autorepeat starts at 660 ms).
+  /// The longest a clocked key is held before the next one (a person's key; the stack's X server has
+  /// no autorepeat, so a longer hold would not type more, only delay the next key).
   static let clockedHoldMilliseconds = 200
 
   private static func milliseconds(_ duration: Duration) -> Int {

@@ -90,6 +90,9 @@ public final class OSInputStack: @unchecked Sendable {
           arguments: [
             "-displayfd", "3", "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-nolisten", "unix",
             "-noreset",
+            // No autorepeat: a key whose release is late (a loaded machine) stays one key,
+            // not `ええええ` (measured: held 1.2 s, 15 keydowns with X's default 660 ms delay).
+            "-r",
           ],
           environment: base, directory: directory, readyPipe: true, owns: true)
         return (directory, xvfb)
