@@ -1,0 +1,34 @@
+import InputModel
+import Testing
+
+@testable import OSInputStack
+
+/// Which scenarios the stack does not replay: `run` checks the file's assertions, `conform`
+/// compares the steps and reads none of them.
+@Suite("Scenarios the OS stack skips")
+struct ReplaySkipTests {
+  static func scenario(_ lines: String) throws -> Scenario {
+    try ScenarioParser.parse(
+      "scenario \"t\"\nuse ime=romaji bridge=naive platform=web\n" + lines + "\nskip submitted\n",
+      path: "t.scenario"
+    ).get()
+  }
+
+  @Test("`expect violation lost-input` stops run (the engine's own intent is not modelled), not conform")
+  func lostInputStopsRunOnly() throws {
+    let scenario = try Self.scenario("type \"a\"\nexpect violation lost-input\nskip violations")
+    let forRun = OSScenarioRunner.skipReason(for: scenario)
+    #expect(forRun?.reason.contains("line 4: `expect violation lost-input`") == true)
+    #expect(OSScenarioRunner.skipReason(for: scenario, checksAssertions: false) == nil)
+  }
+
+  @Test("a keyboard with no OS input method stops both")
+  func flickStopsBoth() throws {
+    let scenario = try ScenarioParser.parse(
+      "scenario \"t\"\nuse ime=flick bridge=naive platform=web\nflick \"あ\"\n", path: "t.scenario"
+    ).get()
+    #expect(
+      OSScenarioRunner.skipReason(for: scenario, checksAssertions: false)?.reason.hasPrefix("ime=flick")
+        == true)
+  }
+}
