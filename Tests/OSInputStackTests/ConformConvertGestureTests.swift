@@ -29,6 +29,36 @@ struct ConformConvertGestureTrackerTests {
   }
 }
 
+@Suite("The select gesture through the stack: a digit only while Mozc's candidate window is open")
+struct ConformSelectGestureTrackerTests {
+  @Test("on the first conversion select 1 is no key, select 2 is Down, select 4 is Down then 4")
+  func firstConversion() throws {
+    var tracker = MozcConversionTracker()
+    #expect(tracker.selectKeys(position: 2) == nil, "no conversion: no gesture of Mozc's")
+    tracker.noteKey(try #require(XKey(typed: "a")), composingBefore: false, composingAfter: true)
+    tracker.noteKey(try #require(XKey(action: .convert)), composingBefore: true, composingAfter: true)
+    #expect(tracker.selectKeys(position: 1)?.map(\.name) == [])
+    #expect(tracker.selectKeys(position: 2)?.map(\.name) == ["Down"])
+    #expect(tracker.selectKeys(position: 4)?.map(\.name) == ["Down", "4"])
+  }
+
+  @Test("with the window open a digit picks from the window's page; Left starts another segment")
+  func windowOpen() throws {
+    var tracker = MozcConversionTracker()
+    let space = try #require(XKey(action: .convert))
+    tracker.noteKey(try #require(XKey(typed: "a")), composingBefore: false, composingAfter: true)
+    tracker.noteKey(space, composingBefore: true, composingAfter: true)
+    tracker.noteKey(space, composingBefore: true, composingAfter: true)
+    #expect(tracker.focusedCandidate == 1)
+    #expect(tracker.selectKeys(position: 3)?.map(\.name) == ["3"])
+    tracker.noteKey(try #require(XKey(typed: "3")), composingBefore: true, composingAfter: true)
+    #expect(tracker.isConverting && tracker.focusedCandidate == 2, "the digit focuses, it does not commit")
+    #expect(tracker.selectKeys(position: 12)?.map(\.name) == Array(repeating: "Down", count: 9))
+    tracker.noteKey(try #require(XKey(named: .left)), composingBefore: true, composingAfter: true)
+    #expect(tracker.selectKeys(position: 3)?.map(\.name) == ["Down", "3"])
+  }
+}
+
 /// The reproducers of the family "Mozc's conversion of a one-letter reading" (the 300-sequence
 /// campaigns of 2026-12-03): each disagreed in a fresh stack too, so not Mozc learning across
 /// sequences; the stack typed the second `convert` as Space, Mozc's next candidate, where the
@@ -56,6 +86,37 @@ struct ConformConvertGestureTests {
     convert
     """,
   ]
+
+  /// `select N` after one `convert`: the stack typed the digit, which Mozc's first conversion
+  /// takes as a commit and a new reading (`座[２|]`, model `[|the]`).
+  static let selectScenarios = [
+    """
+    use ime=romaji bridge=naive platform=web
+    type "za"
+    convert
+    select 2
+    """,
+    """
+    use ime=romaji bridge=naive platform=web
+    type "kanji"
+    convert
+    next-candidate
+    select 3
+    select 1
+    """,
+  ]
+
+  @Test("model and stack agree after select during a conversion", arguments: [OSBrowser.chromium])
+  func selectAgrees(browser: OSBrowser) throws {
+    let stack = try OSInputStack.start()
+    defer { stack.stop() }
+    let runner = try OSScenarioRunner(browser: browser, stack: stack)
+    defer { runner.close() }
+    for text in Self.selectScenarios {
+      let outcome = runner.conform(try parsedScenario(text, path: "select.scenario")).outcome
+      #expect(outcome == .agree, "\(browser): \(text)\n\(outcome.line)")
+    }
+  }
 
   @Test("model and stack agree after convert during a conversion", arguments: [OSBrowser.chromium, .webkit])
   func secondConvertAgrees(browser: OSBrowser) throws {

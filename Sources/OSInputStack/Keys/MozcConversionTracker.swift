@@ -13,6 +13,12 @@
 /// A closed composition is no conversion.
 struct MozcConversionTracker: Hashable, Sendable {
   private(set) var isConverting = false
+  /// The candidate focused in the conversion's segment, 0 the first (Mozc's index): Space
+  /// converts onto 0, Space again or Down moves on, Up back; another segment starts at 0.
+  private(set) var focusedCandidate = 0
+  /// Whether Mozc shows its candidate window: from the second Space, Down or Up of a
+  /// conversion; while it is open a digit focuses that candidate of the window's page.
+  private(set) var windowOpen = false
 
   /// The key `convert` is typed as: Space on a reading, none during a conversion.
   ///
@@ -27,12 +33,54 @@ struct MozcConversionTracker: Hashable, Sendable {
   ///     space (composing → composing)   →  converting
   ///     k     (converting)              →  not converting (a new reading)
   mutating func noteKey(_ key: XKey, composingBefore: Bool, composingAfter: Bool) {
-    defer { if !composingAfter { isConverting = false } }
+    defer {
+      if !composingAfter { isConverting = false }
+      if !isConverting { windowOpen = false }
+    }
     switch key.keysym {
-    case 0x20: if composingBefore { isConverting = true }
-    case 0xFF51, 0xFF52, 0xFF53, 0xFF54: break  // Left, Up, Right, Down: stays as it was
+    case 0x20 where composingBefore:
+      focusedCandidate = isConverting ? focusedCandidate + 1 : 0
+      windowOpen = isConverting
+      isConverting = true
+    case 0x20: break
+    case 0xFF54 where isConverting:  // Down
+      focusedCandidate += 1
+      windowOpen = true
+    case 0xFF52 where isConverting:  // Up
+      focusedCandidate = max(0, focusedCandidate - 1)
+      windowOpen = true
+    case 0xFF51, 0xFF52, 0xFF53, 0xFF54:  // Left, Right: another segment, its first candidate
+      focusedCandidate = 0
+      windowOpen = false
+    case 0x31...0x39 where isConverting && windowOpen:
+      focusedCandidate = focusedCandidate / 9 * 9 + Int(key.keysym - 0x31)
     default: isConverting = false
     }
+  }
+
+  /// The keys `select N` is typed as during a conversion, so that Mozc focuses candidate N
+  /// as the model's Mozc keyboard does (`MozcInputMethod`: no commit); `nil` outside one. A
+  /// digit is that gesture only while the candidate window is open: on the first conversion
+  /// Mozc commits and types the digit (measured in Chromium 2026-12-03: `type za` / `convert`
+  /// / `2` → `座[２|]`; `type kanji` / `convert` / `next-candidate` / `3` → `[|幹事]`), so the
+  /// window is opened with Down first (which is candidate 2).
+  ///
+  ///     window open, select 3        →  [3]
+  ///     first conversion, select 1   →  []          select 2  →  [Down]
+  ///     first conversion, select 4   →  [Down, 4]
+  func selectKeys(position: Int) -> [XKey]? {
+    guard isConverting, position >= 1 else { return nil }
+    let target = position - 1
+    let page = focusedCandidate / 9 * 9
+    let digit = { (index: Int) in XKey(typed: String(index - page + 1)) }
+    if windowOpen, (page..<page + 9).contains(target), let key = digit(target) { return [key] }
+    if !windowOpen, let down = XKey(named: .down) {
+      if target == 0 { return [] }
+      if target == 1 { return [down] }
+      if target < 9, let key = XKey(typed: String(position)) { return [down, key] }
+    }
+    guard let key = XKey(named: target > focusedCandidate ? .down : .up) else { return nil }
+    return Array(repeating: key, count: abs(target - focusedCandidate))
   }
 
   /// The page shows no composition (read after a run of keys): no conversion either.

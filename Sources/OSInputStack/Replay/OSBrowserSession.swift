@@ -77,6 +77,13 @@ public final class OSBrowserSession: BrowserReplaySession {
     markedText == nil || mozcConversion?.convertKey() == nil
   }
 
+  /// `select N` during Mozc's conversion: Down or Up to candidate N, as the model's Mozc
+  /// keyboard moves (`MozcConversionTracker.selectKeys`); `nil` otherwise (a digit).
+  private func mozcSelectKeys(_ position: Int) -> [XKey]? {
+    guard markedText != nil else { return nil }
+    return mozcConversion?.selectKeys(position: position)
+  }
+
   public func perform(_ step: SessionStep) throws(BrowserStepError) {
     var record = BrowserStepRecord(step: step)
     let performedIndex = steps.count
@@ -103,6 +110,8 @@ public final class OSBrowserSession: BrowserReplaySession {
         for _ in 0..<max(0, count) { try press(key, into: &record) }
       case .action(.convert) where convertPressesNothing:
         break
+      case .action(.selectCandidate(let position)) where mozcSelectKeys(position) != nil:
+        for key in mozcSelectKeys(position) ?? [] { try press(key, into: &record) }
       case .action(let action):
         guard let key = XKey(action: action) else {
           throw BrowserStepError.unsupported("`\(step)` has no key for the OS input method")
@@ -192,6 +201,8 @@ public final class OSBrowserSession: BrowserReplaySession {
       return Array(repeating: key, count: max(0, count))
     case .action(.convert) where convertPressesNothing:
       return []
+    case .action(.selectCandidate(let position)) where mozcSelectKeys(position) != nil:
+      return mozcSelectKeys(position) ?? []
     case .action(let action):
       guard let key = XKey(action: action) else {
         throw BrowserStepError.unsupported("`\(step)` has no key for the OS input method")
