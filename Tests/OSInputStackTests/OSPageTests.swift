@@ -218,6 +218,21 @@ struct LinuxScenarioTests {
     #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
   }
 
+  /// Firefox's unseen composing after the page's assignment lasts until a composition ends: a
+  /// plain Enter or a blur and focus with nothing composed do not end it; and its late render
+  /// lands between the keys of one step. The same files pass in the model.
+  @Test(
+    "Firefox: the unseen composing outlasts a plain key and a blur; a late render lands before the next key",
+    arguments: [
+      "firefox-detach-outlasts-a-plain-key", "firefox-detach-outlasts-a-blur",
+      "firefox-late-render-lands-before-next-key",
+    ])
+  func firefoxMeasuredRules(name: String) throws {
+    let scenario = try Self.bundled("scenarios/linux/\(name).scenario")
+    let result = try Self.runThroughStack(scenario, in: .firefox)
+    #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
+  }
+
   /// `convert` with nothing composed does nothing, as in every keyboard of the model; the
   /// stack pressed Space for it, which an idle Mozc turns into U+3000 (the fuzzer's
   /// `controlled-late` classes "field after convert": model "|", Chromium "　|").

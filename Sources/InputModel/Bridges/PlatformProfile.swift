@@ -195,16 +195,20 @@ public struct PlatformProfile: Equatable, Sendable {
   /// composition, Firefox fires `compositionend` inside the assignment but the engine keeps
   /// composing: its next keys arrive as flagged keydowns only, nothing shows, and its commit
   /// is lost (`ime-on-assign=detach`); a script's `blur()` commits a Mozc composition, and
-  /// after `focus()` the same happens (`blur-composition` Japanese `commit-detach`).
+  /// after `focus()` the same happens (`blur-composition` Japanese `commit-detach`). Unseen
+  /// composing ends when a composition ends, not at a key that composes nothing (an Enter after
+  /// the assignment is a line break, and the next composition is unseen too). A late render
+  /// lands before the next key (`late-render=before-next-key`), as in Chromium.
   ///
   ///     naive page, [きょう|] set "了解です", type ha, Enter  →  "了解です|"
+  ///     naive page, [い|] set "a", Enter, type sso, Enter, type ka  →  "a[か|]"
   public static let webFirefoxLinux = PlatformProfile(
     name: "web-firefox-linux", assignDuringComposition: .replaceAndClearMarked, imeOnAssign: .detach,
     markedTextNotifies: true, focusLoss: .commit, enterOrder: .keyDownFirst,
     enterCommit: PerKeyboard(japanese: .consumed, korean: .beforeKeyDown, chinese: .consumed),
     blurComposition: PerKeyboard(japanese: .commitDetach, korean: .asFocusLoss, chinese: .asFocusLoss),
     equalAssignment: .ignored, renderTiming: .perEvent, preeditSelection: .caret,
-    preeditCursor: Self.fcitxPreeditCursor)
+    preeditCursor: Self.fcitxPreeditCursor, lateRender: .beforeNextKey)
 
   /// fcitx5's engines' preedit cursor: Mozc's is the model Mozc's (its caret, or the focused
   /// segment's start), Hangul's the syllable's end, Pinyin's (5.0.16) the preedit's start.

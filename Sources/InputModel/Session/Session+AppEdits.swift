@@ -45,18 +45,21 @@ extension Session {
 
   /// Focus leaves the field: its marked text as the platform's `blur-composition` says, and the
   /// keyboard forgets its composition. Under `commit-detach` a blur that ended a composition
-  /// leaves the keyboard composing apart from the field once focus is back.
+  /// leaves the keyboard composing apart from the field once focus is back. A detach with
+  /// nothing composed unseen outlives the blur: the browser still waits for a composition's
+  /// end (measured in Firefox: `set` during い, blur, focus, `ka` unseen, Enter, `ro` seen).
   ///
   ///     web-firefox-linux, "[きょう|]"  blur  →  "きょう|"   focus, ha  →  "きょう|" (unseen)
   func blurFromApp() {
     guard field.isFocused else { return }
     componentsSawFocusLoss()
     let wasComposing = field.markedRange != nil
+    let stillWaiting = detachedComposition.map { $0.markedRange == nil } ?? false
     field.blur(markedTextOnFocusLoss: platform.focusLoss(for: keyboardFamily))
     oracle.blur(markedTextOnFocusLoss: platform.focusLoss(for: keyboardFamily))
     inputMethod.reset()
     detachedComposition = nil
-    if wasComposing && platform.blurComposition[keyboardFamily] == .commitDetach {
+    if (wasComposing && platform.blurComposition[keyboardFamily] == .commitDetach) || stillWaiting {
       detachKeyboard()
     }
     dispatchFieldEvents()

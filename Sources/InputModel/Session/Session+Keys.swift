@@ -41,10 +41,16 @@ extension Session {
   private func performInputMethod(_ action: InputAction) throws(SessionError) {
     if let unseen = detachedComposition {
       // A named key with nothing composed (Space, Backspace, Enter, an arrow) composes nothing:
-      // it reaches the field, and the engine and the field are together again.
-      if case .key(.named) = action, inputMethod.compositionBuffer.isEmpty, unseen.markedRange == nil {
-        detachedComposition = nil
+      // it reaches the field, and the browser still waits for the end of a composition (the
+      // next one the keyboard starts stays unseen). Measured in Firefox: `set` during い, Enter
+      // (a line break, submitted), `sso` unseen, Enter (unseen), `ka` seen.
+      let composesNothing: Bool
+      if case .key(.named) = action {
+        composesNothing = inputMethod.compositionBuffer.isEmpty && unseen.markedRange == nil
       } else {
+        composesNothing = false
+      }
+      if !composesNothing {
         try performDetached(action, in: unseen)
         return
       }
@@ -79,6 +85,7 @@ extension Session {
   /// again.
   ///
   ///     detached, type ha  →  field unchanged;  Enter  →  unchanged, the next key is seen
+  ///     detached, type ka, Backspace ×1  →  cancelled, unchanged;  Backspace  →  deletes
   private func performDetached(_ action: InputAction, in unseen: TextField) throws(SessionError) {
     defer {
       unseen.discardEvents()

@@ -187,6 +187,54 @@ struct LinuxProfileRuleTests {
     #expect(Self.field(idle) == "了解です\u{3000}|")
   }
 
+  @Test(
+    "Firefox on Linux: a key that composes nothing reaches the field; the next composition is still unseen")
+  func detachOutlastsAPlainKey() throws {
+    let session = try Self.session(.webFirefoxLinux, bridge: .naive)
+    try session.type("i")
+    try session.perform(.set("a", deferred: false))
+    try session.perform(.key(.enter, count: 1))
+    #expect(session.submits == ["a"], "Mozc holds nothing: the Enter is a line break")
+    try session.type("sso")
+    #expect(Self.field(session) == "a|")
+    try session.perform(.key(.enter, count: 1))
+    #expect(Self.field(session) == "a|", "the unseen composition's commit is lost")
+    try session.type("ka")
+    #expect(Self.field(session) == "a[か|]")
+  }
+
+  @Test("Firefox on Linux: a blur with nothing composed unseen keeps the next composition unseen")
+  func detachOutlastsABlur() throws {
+    let session = try Self.session(.webFirefoxLinux, bridge: .naive)
+    try session.type("i")
+    try session.perform(.set("a", deferred: false))
+    try session.perform(.blur)
+    try session.perform(.focus)
+    try session.type("ka")
+    #expect(Self.field(session) == "a|")
+    try session.perform(.key(.enter, count: 1))
+    try session.perform(.key(.backspace, count: 1))
+    try session.type("ro")
+    #expect(Self.field(session) == "[ろ|]")
+  }
+
+  @Test("Firefox on Linux: a late render lands between the Backspaces of one step")
+  func firefoxLateRenderBetweenBackspaces() throws {
+    let session = try Self.session(.webFirefoxLinux, bridge: .controlledLate)
+    try session.type("o")
+    try session.type("hi")
+    #expect(Self.field(session) == "おｈ|")
+    try session.perform(.key(.backspace, count: 3))
+    #expect(Self.field(session) == "|")
+    var withStep = PlatformProfile.webFirefoxLinux
+    withStep.lateRender = .withStep
+    let once = try Self.session(withStep, bridge: .controlledLate)
+    try once.type("o")
+    try once.type("hi")
+    try once.perform(.key(.backspace, count: 3))
+    #expect(Self.field(once) == "お|")
+  }
+
   @Test("Firefox on Linux: a blur commits; after focus the next composition is unseen until it ends")
   func detachAfterBlur() throws {
     let session = try Self.session(.webFirefoxLinux)
