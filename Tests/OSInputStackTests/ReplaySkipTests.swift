@@ -22,6 +22,16 @@ struct ReplaySkipTests {
     #expect(OSScenarioRunner.skipReason(for: scenario, checksAssertions: false) == nil)
   }
 
+  @Test("explain replays a file without its lost-input and ime-desync lines and says which it left out")
+  func explainLeavesOutLostInput() throws {
+    let scenario = try Self.scenario(
+      "type \"a\"\nexpect violation lost-input\nexpect violation ime-desync\nexpect field \"[あ|]\"")
+    let (shown, lines) = OSScenarioRunner.withoutUncheckableAssertions(scenario)
+    #expect(lines == [4, 5])
+    #expect(shown.steps.count == scenario.steps.count - 2)
+    #expect(OSScenarioRunner.skipReason(for: shown) == nil)
+  }
+
   @Test("a keyboard with no OS input method stops both")
   func flickStopsBoth() throws {
     let scenario = try ScenarioParser.parse(

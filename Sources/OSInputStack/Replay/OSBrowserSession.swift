@@ -50,7 +50,10 @@ public final class OSBrowserSession: BrowserReplaySession {
   public var checksLostInput: Bool { false }
   public var compositionBuffer: String? { nil }
   public var candidates: [String]? { nil }
-  public var evaluableViolations: Set<InvariantID> { [.compositionOverwrite, .submitDuringComposition] }
+  public var evaluableViolations: Set<InvariantID> { Self.evaluable }
+
+  /// The invariants the page's events show through the OS stack.
+  static let evaluable: Set<InvariantID> = [.compositionOverwrite, .submitDuringComposition]
   public var reportsAppEvents: Bool { state["app"].map { $0 != .null } ?? false }
 
   public var fieldPattern: FieldPattern {

@@ -236,6 +236,24 @@ public final class OSScenarioRunner {
     return nil
   }
 
+  /// `scenario` without the violation assertions the stack cannot check (`lost-input`,
+  /// `ime-desync`: the model's own state), and their line numbers: what `explain --input os`
+  /// replays, so that a file the fuzzer wrote shows its timeline instead of being skipped.
+  ///
+  ///     type a / expect violation lost-input / expect field "[あ|]"  →  (type a / expect field, [2])
+  public static func withoutUncheckableAssertions(_ scenario: Scenario) -> (Scenario, [Int]) {
+    var kept = scenario
+    var lines: [Int] = []
+    kept.steps = scenario.steps.filter { step in
+      guard case .expect(.violation(let id)) = step.kind, !OSBrowserSession.evaluable.contains(id) else {
+        return true
+      }
+      lines.append(step.location.line)
+      return false
+    }
+    return (kept, lines)
+  }
+
   /// The reference page's file name and query, or `nil` and the reason when there is none.
   static func referencePage(for scenario: Scenario) throws(OSInputError) -> (String?, String) {
     let found: Result<String, BrowserSkip>

@@ -138,8 +138,17 @@ enum ExplainCommand: Subcommand {
       Console.error(
         "inputsim: note: --page: the page is the app; the scenario's bridge and transform lines are ignored")
     }
+    // A timeline is for reading the steps: an assertion the stack cannot check is left out
+    // (the reproducers `conform --fuzz` writes carry the model's lost-input lines).
+    let (shown, uncheckable) = OSScenarioRunner.withoutUncheckableAssertions(scenario)
+    if !uncheckable.isEmpty {
+      Console.error(
+        "inputsim: note: line\(uncheckable.count == 1 ? "" : "s") \(uncheckable.map(String.init).joined(separator: ", ")): "
+          + "`expect violation` of the model's own state (lost-input, ime-desync) is not checked through the "
+          + "OS input stack; the timeline shows the steps")
+    }
     let (replay, userAgent) = try BrowserRun.withOSRunner(browser, userPage: userPage) { runner in
-      (runner.replay(scenario), runner.userAgent)
+      (runner.replay(shown), runner.userAgent)
     }
     try write(
       BrowserTimeline.render(

@@ -92,11 +92,14 @@ enum BrowserTimeline {
     }
   }
 
-  /// The reason a skipped result carries after its name (`name [skipped in chromium: …]`).
+  /// The reason a skipped result carries after its name (`name [skipped in chromium: …]`, or
+  /// `[skipped in webkit --input os: …]` through the OS stack).
+  ///
+  ///     "t [skipped in webkit --input os: no page]"  →  "skipped in webkit --input os: no page"
   static func skipReason(_ name: String, scenario: Scenario) -> String {
-    let prefix = scenario.name + " [skipped in chromium: "
-    guard name.hasPrefix(prefix), name.hasSuffix("]") else { return "skipped in chromium" }
-    return "skipped in chromium: " + String(name.dropFirst(prefix.count).dropLast())
+    let prefix = scenario.name + " [skipped in "
+    guard name.hasPrefix(prefix), name.hasSuffix("]") else { return "skipped" }
+    return "skipped in " + String(name.dropFirst(prefix.count).dropLast())
   }
 
   /// Pads to a width in display cells, so kana columns line up on a terminal.
