@@ -195,7 +195,7 @@ let package = Package(
     // Starts real stacks and browsers; without the packages they fail naming them.
     .testTarget(
       name: "OSInputStackTests",
-      dependencies: ["OSInputStack", "ChildProcesses", "InputModel", "ChromiumDriver"]
+      dependencies: ["OSInputStack", "ChildProcesses", "InputModel", "ChromiumDriver", "InputSimMozc"]
     ),
     .testTarget(
       name: "ChildProcessesTests",

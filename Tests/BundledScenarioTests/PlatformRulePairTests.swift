@@ -171,6 +171,13 @@ struct PlatformRulePairTests {
       rule: "late-render", value: "before-next-key", other: "with-step",
       use: "use ime=romaji romaji-style=desktop bridge=controlled-late platform=web-chromium-linux",
       steps: "type ltu", expectValue: "expect field \"ｌｔう|\"", expectOther: "expect field \"ｌう|\""),
+    // a commits 尾 (kept by Mozc after the stale render) and starts あ: the late render lands
+    // between the two messages, or after both.
+    Pair(
+      rule: "late-render", value: "before-next-message", other: "before-next-key",
+      use: "use ime=mozc bridge=controlled-late platform=web-webkitgtk",
+      steps: "type o\nkey space\ntype a", expectValue: "expect field \"尾尾あ|\"",
+      expectOther: "expect field \"尾あ|\""),
     Pair(
       rule: "late-render", value: "with-step", other: "before-next-key",
       use: "use ime=romaji romaji-style=desktop bridge=controlled-late platform=web-chromium-linux",

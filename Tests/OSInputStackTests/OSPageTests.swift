@@ -1,6 +1,7 @@
 import ChromiumDriver
 import Foundation
 import InputModel
+import InputSimMozc
 import Testing
 
 @testable import OSInputStack
@@ -182,10 +183,12 @@ struct LinuxScenarioTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// The bundled scenario at `path` (from the package's root), parsed.
+  /// The bundled scenario at `path` (from the package's root), parsed with Mozc linked (a
+  /// file of Mozc's conversions says `ime=mozc`).
   static func bundled(_ path: String) throws -> Scenario {
     let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    return try parsedScenario(text, path: path)
+    return try #require(
+      ScenarioParser.parse(text, path: path, keyboards: .builtIn + [.mozc]).scenario, "\(path) parses")
   }
 
   /// `scenario` replayed in `browser` through a stack of its own, ended before returning.
@@ -230,6 +233,20 @@ struct LinuxScenarioTests {
   func firefoxMeasuredRules(name: String) throws {
     let scenario = try Self.bundled("scenarios/linux/\(name).scenario")
     let result = try Self.runThroughStack(scenario, in: .firefox)
+    #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
+  }
+
+  /// WebKitGTK delivers a key's commit and its next preedit as two key events, and a late
+  /// render lands between them; a kept reading re-sent with the same text shows nothing. The
+  /// same files pass in the model.
+  @Test(
+    "WebKitGTK: a late render lands between a key's commit and its preedit; an unchanged preedit shows nothing",
+    arguments: [
+      "webkitgtk-late-render-lands-between-commit-and-preedit", "webkitgtk-unchanged-preedit-shows-nothing",
+    ])
+  func webkitMeasuredRules(name: String) throws {
+    let scenario = try Self.bundled("scenarios/linux/\(name).scenario")
+    let result = try Self.runThroughStack(scenario, in: .webkit)
     #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
   }
 

@@ -227,7 +227,14 @@ public struct PlatformProfile: Equatable, Sendable {
   /// composition deleted and then the committed text inserted, so a page writing on every
   /// `input` sees `"お" -> ""`, `"" -> "お"` (`commit-input=delete-then-insert`). The page renders inside each `input` event, before the next key (`per-event`, measured:
   /// a Korean word's page reports one change per syllable).
-  /// A late render lands between two keys of one step, as in Chromium (`late-render`).
+  /// A late render lands between two keys of one step, as in Chromium, and also between a key's
+  /// commit and its next preedit, which WebKitGTK delivers as two key events
+  /// (`late-render=before-next-message`). A preedit is reported only when its text changes, so
+  /// after the page's assignment took a kept reading out of the field, a key that re-sends it
+  /// unchanged (a caret move, a conversion to the same text) shows nothing.
+  ///
+  ///     controlled-late, type o, Space, type a  →  "尾尾あ|"     type n, type o, Left  →  "の|"
+  ///
   /// WebKitGTK shares WebKit's editing code with Safari, not its macOS input method path: this
   /// profile says nothing about Safari's Enter order (`web-safari`).
   public static let webWebKitGTK = PlatformProfile(
@@ -237,7 +244,7 @@ public struct PlatformProfile: Equatable, Sendable {
     blurComposition: PerKeyboard(japanese: .keepMarked, korean: .asFocusLoss, chinese: .asFocusLoss),
     compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint, equalAssignment: .ignored,
     renderTiming: .perEvent, preeditSelection: .nextCharacter, preeditCursor: Self.fcitxPreeditCursor,
-    lateRender: .beforeNextKey, commitInput: .deleteThenInsert)
+    lateRender: .beforeNextMessage, commitInput: .deleteThenInsert)
 
   /// Every built-in profile, in documentation order.
   public static let builtIn: [PlatformProfile] = [

@@ -59,6 +59,7 @@ extension Session {
     oracle.blur(markedTextOnFocusLoss: platform.focusLoss(for: keyboardFamily))
     inputMethod.reset()
     detachedComposition = nil
+    unshownPreedit = nil
     if (wasComposing && platform.blurComposition[keyboardFamily] == .commitDetach) || stillWaiting {
       detachKeyboard()
     }

@@ -55,14 +55,30 @@ extension Session {
         return
       }
     }
+    var unchangedPreedit: UnchangedPreeditClient?
+    defer { if unchangedPreedit?.released == true { unshownPreedit = nil } }
     do {
       var client: any TextInputClient = oracle.client
+      if let held = unshownPreedit {
+        unchangedPreedit = UnchangedPreeditClient(base: client, held: held)
+        client = unchangedPreedit ?? client
+      }
       if platform.commitInput == .deleteThenInsert {
         // The composition's removal reaches the app before the committed text.
         client = CommitReinsertClient(
           base: client,
           didDelete: { [unowned self] committed in self.deliverCompositionRemoval(committing: committed) },
           didDeleteSelection: { [unowned self] in self.deliverSelectionRemovalForComposition() })
+      }
+      if bridge.rendersLate && settleMode == .auto
+        && platform.lateRender.rendersAfterCommit(keyIntervalMilliseconds: keyIntervalMilliseconds)
+      {
+        // The commit is a message of its own: the page's late render lands before the next
+        // composition of the same key.
+        client = SyllableRestartClient(base: client) { [unowned self] in
+          self.dispatchFieldEvents()
+          self.settle()
+        }
       }
       if platform.compositionRestart[keyboardFamily] == .perSyllable {
         // compositionend after each finished syllable: the app sees it before the next one.

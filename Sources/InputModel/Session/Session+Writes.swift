@@ -186,6 +186,9 @@ extension Session: BridgeHost {
       }
       dispatchFieldEventsSilently()
       keyboardKeepsBuffer = reaction == .keep
+      if keyboardKeepsBuffer && platform.preeditSelection == .nextCharacter && field.markedRange == nil {
+        unshownPreedit = markedBefore
+      }
       record(.keyboardTold(reaction))
       if reaction == .detach { detachKeyboard() }
     }

@@ -129,6 +129,11 @@ public final class Session {
   /// (`ime-on-assign=detach`, `blur-composition=commit-detach`): a field nobody sees, until
   /// the keyboard's composition ends there; `nil` while the keyboard types into the field.
   var detachedComposition: TextField?
+  /// The preedit the browser still holds after the page's assignment took it out of the field
+  /// while the keyboard kept its buffer, where the browser reports a preedit only when its text
+  /// changes (`preedit-selection=next-character`): the keyboard re-sending the same text shows
+  /// nothing (`UnchangedPreeditClient`). `nil` otherwise.
+  var unshownPreedit: String?
 
   /// Creates a session and runs its first render.
   ///

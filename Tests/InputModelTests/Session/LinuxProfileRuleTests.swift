@@ -70,7 +70,7 @@ struct LinuxProfileRuleTests {
     #expect(PlatformRule.imeOnLateAssign.value(in: .webChromiumLinux, family: .japanese) == "keep")
     #expect(PlatformRule.imeOnLateAssign.value(in: .webChromiumLinux, family: .korean) == "as-ime-on-assign")
     #expect(PlatformRule.lateRender.value(in: .webChromiumLinux, family: .japanese) == "before-next-key")
-    #expect(PlatformRule.lateRender.value(in: .webWebKitGTK, family: .japanese) == "before-next-key")
+    #expect(PlatformRule.lateRender.value(in: .webWebKitGTK, family: .japanese) == "before-next-message")
     #expect(PlatformRule.lateRender.value(in: .web, family: .japanese) == "with-step")
     #expect(PlatformRule.imeOnAssign.value(in: .webFirefoxLinux, family: .japanese) == "detach")
     #expect(PlatformRule.blurComposition.value(in: .webFirefoxLinux, family: .japanese) == "commit-detach")
@@ -144,6 +144,24 @@ struct LinuxProfileRuleTests {
     let once = try Self.session(withStep, bridge: .controlledLate)
     try once.type("ltu")
     #expect(Self.field(once) == "ｌっ|")
+  }
+
+  @Test("WebKitGTK on Linux: a kept reading re-sent with the same text shows nothing; a changed one shows")
+  func webkitUnchangedPreeditShowsNothing() throws {
+    // o: the stale render "ｎ" takes [の] out of the field; the keyboard keeps の.
+    let session = try Self.session(.webWebKitGTK, bridge: .controlledLate)
+    try session.type("n")
+    try session.type("o")
+    #expect(Self.field(session) == "の|")
+    try session.perform(.key(.left, count: 1))
+    #expect(Self.field(session) == "の|", "the keyboard's caret move re-sends の unchanged")
+    var caretShown = PlatformProfile.webWebKitGTK
+    caretShown.preeditSelection = .caret
+    let reported = try Self.session(caretShown, bridge: .controlledLate)
+    try reported.type("n")
+    try reported.type("o")
+    try reported.perform(.key(.left, count: 1))
+    #expect(Self.field(reported) != "の|", "a browser that reports every preedit shows the kept reading again")
   }
 
   @Test("Chromium on Linux: Backspace twice on a late-rendering page deletes two characters")
