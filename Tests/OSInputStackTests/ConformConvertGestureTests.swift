@@ -1,5 +1,6 @@
 import ChromiumDriver
 import InputModel
+import InputSimMozc
 import Testing
 
 @testable import OSInputStack
@@ -56,6 +57,40 @@ struct ConformSelectGestureTrackerTests {
     #expect(tracker.selectKeys(position: 12)?.map(\.name) == Array(repeating: "Down", count: 9))
     tracker.noteKey(try #require(XKey(named: .left)), composingBefore: true, composingAfter: true)
     #expect(tracker.selectKeys(position: 3)?.map(\.name) == ["Down", "3"])
+  }
+}
+
+@Suite("The stack follows a Mozc reading the page no longer shows")
+struct ConformHiddenReadingTrackerTests {
+  @Test(
+    "kept by the browser (WebKitGTK): Space converts it and select moves in it, though the page shows nothing"
+  )
+  func keptReading() throws {
+    var tracker = MozcConversionTracker()
+    let space = try #require(XKey(action: .convert))
+    tracker.noteKey(try #require(XKey(typed: "z")), composingBefore: false, composingAfter: true)
+    tracker.notePageTookReading(kept: true)
+    tracker.noteKey(space, composingBefore: false, composingAfter: false)
+    #expect(tracker.isConverting)
+    #expect(tracker.selectKeys(position: 2)?.map(\.name) == ["Down"])
+    tracker.noteKey(try #require(XKey(named: .enter)), composingBefore: false, composingAfter: false)
+    #expect(!tracker.readingHidden && !tracker.isConverting, "Enter commits it")
+  }
+
+  @Test("parted from the browser (Firefox): the key that parted them is not hidden; the reading after it is")
+  func detachedReading() throws {
+    var tracker = MozcConversionTracker()
+    let space = try #require(XKey(action: .convert))
+    tracker.noteKey(try #require(XKey(typed: "z")), composingBefore: false, composingAfter: true)
+    tracker.notePageTookReading(kept: false)
+    tracker.noteKey(try #require(XKey(typed: "z")), composingBefore: true, composingAfter: false)
+    #expect(!tracker.readingHidden, "Mozc's buffer was reset: a Space now is an idle Space")
+    tracker.noteKey(try #require(XKey(typed: "a")), composingBefore: false, composingAfter: false)
+    #expect(tracker.readingHidden)
+    tracker.noteKey(space, composingBefore: false, composingAfter: false)
+    #expect(tracker.isConverting)
+    tracker.noteFocusLost()
+    #expect(!tracker.readingHidden && !tracker.detached)
   }
 }
 
@@ -116,6 +151,32 @@ struct ConformConvertGestureTests {
       let outcome = runner.conform(try parsedScenario(text, path: "select.scenario")).outcome
       #expect(outcome == .agree, "\(browser): \(text)\n\(outcome.line)")
     }
+  }
+
+  /// The campaigns' `controlled-late+uppercase: field after select` (run 110): the page's
+  /// write took Mozc's reading out of the field (WebKitGTK keeps it, Firefox composes unseen),
+  /// and the stack, seeing no composition, typed `select 2` as the digit.
+  @Test(
+    "model and stack agree on select in a reading the page no longer shows",
+    arguments: [
+      (
+        OSBrowser.webkit,
+        "use ime=mozc bridge=controlled-late platform=web-webkitgtk\ntransform uppercase\ntype \"z\"\nkey space\nselect 2"
+      ),
+      (
+        .firefox,
+        "use ime=mozc bridge=controlled-late platform=web-firefox-linux\ntransform uppercase\nset \"abc\"\ntype \"za\"\nkey space\nselect 2"
+      ),
+    ])
+  func selectInHiddenReading(browser: OSBrowser, text: String) throws {
+    let stack = try OSInputStack.start()
+    defer { stack.stop() }
+    let runner = try OSScenarioRunner(browser: browser, stack: stack)
+    defer { runner.close() }
+    let scenario = try #require(
+      ScenarioParser.parse(text, path: "hidden.scenario", keyboards: .builtIn + [.mozc]).scenario)
+    let outcome = runner.conform(scenario).outcome
+    #expect(outcome == .agree, "\(browser): \(outcome.line)")
   }
 
   @Test("model and stack agree after convert during a conversion", arguments: [OSBrowser.chromium, .webkit])

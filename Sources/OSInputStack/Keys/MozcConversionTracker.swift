@@ -19,6 +19,16 @@ struct MozcConversionTracker: Hashable, Sendable {
   /// Whether Mozc shows its candidate window: from the second Space, Down or Up of a
   /// conversion; while it is open a digit focuses that candidate of the window's page.
   private(set) var windowOpen = false
+  /// Whether Mozc still holds a reading the page's assignment took out of the field, where
+  /// the browser keeps the engine's buffer (`ime-on-assign=keep`: WebKitGTK; Chromium for a
+  /// script's write): Mozc composes, converts and picks there though the page shows nothing,
+  /// until a key shows or ends the reading.
+  private(set) var readingHidden = false
+  /// Whether the browser has parted from the engine (`ime-on-assign=detach`: Firefox): Mozc's
+  /// buffer was reset, and the next reading it composes is unseen.
+  private(set) var detached = false
+  /// Parted during the key being noted: the reading after it is unseen, not that key's own.
+  private var detachPending = false
 
   /// The key `convert` is typed as: Space on a reading, none during a conversion.
   ///
@@ -32,10 +42,23 @@ struct MozcConversionTracker: Hashable, Sendable {
   ///
   ///     space (composing → composing)   →  converting
   ///     k     (converting)              →  not converting (a new reading)
-  mutating func noteKey(_ key: XKey, composingBefore: Bool, composingAfter: Bool) {
+  mutating func noteKey(
+    _ key: XKey, composingBefore pageComposingBefore: Bool, composingAfter pageComposingAfter: Bool
+  ) {
+    let composingBefore = pageComposingBefore || readingHidden
+    if detached && (0x21...0x7E).contains(key.keysym) { readingHidden = true }
+    if pageComposingAfter || [0xFF0D, 0xFF1B].contains(key.keysym) {
+      readingHidden = false
+      if !pageComposingAfter && composingBefore { detached = false }
+    }
+    let composingAfter = pageComposingAfter || readingHidden
     defer {
       if !composingAfter { isConverting = false }
       if !isConverting { windowOpen = false }
+      if detachPending {
+        detached = true
+        detachPending = false
+      }
     }
     switch key.keysym {
     case 0x20 where composingBefore:
@@ -83,6 +106,29 @@ struct MozcConversionTracker: Hashable, Sendable {
     return Array(repeating: key, count: abs(target - focusedCandidate))
   }
 
-  /// The page shows no composition (read after a run of keys): no conversion either.
-  mutating func noteCompositionClosed() { isConverting = false }
+  /// The page shows no composition (read after a run of keys): no conversion either, unless
+  /// Mozc's reading is hidden from the page.
+  mutating func noteCompositionClosed() {
+    guard !readingHidden else { return }
+    isConverting = false
+    windowOpen = false
+  }
+
+  /// The page's assignment took Mozc's reading out of the field and the browser kept the
+  /// engine's buffer: Mozc goes on composing unseen.
+  ///
+  ///     [ｚ] → the page writes "Z" (WebKitGTK), Space  →  converting (the page shows "Z|")
+  ///     [い] → the page writes "a" (Firefox, detach), `ka`  →  a hidden reading; Enter ends it
+  mutating func notePageTookReading(kept: Bool) {
+    if kept { readingHidden = true } else { detachPending = true }
+  }
+
+  /// Focus left the field: the engine was reset.
+  mutating func noteFocusLost() {
+    readingHidden = false
+    detached = false
+    detachPending = false
+    isConverting = false
+    windowOpen = false
+  }
 }

@@ -77,13 +77,22 @@ public final class OSBrowserSession: BrowserReplaySession {
   /// keyboard of the model: its key, Space, would type U+3000 on an idle Mozc (`key space`
   /// still does) and pick the next candidate during Mozc's conversion.
   private var convertPressesNothing: Bool {
-    markedText == nil || mozcConversion?.convertKey() == nil
+    (markedText == nil && mozcConversion?.readingHidden != true) || mozcConversion?.convertKey() == nil
   }
+
+  /// What the engine does with its buffer when a key's handler assigns during a composition,
+  /// in this browser (its measured Linux profile's `ime-on-assign`).
+  private var reactionToAssignment: CompositionReaction {
+    page.browser.modelPlatform.profile.imeReaction(assignmentInInputHandler: true, family: .japanese)
+  }
+
+  /// Whether the step being performed is a script's write (`set`), not a key.
+  private var performingScriptWrite = false
 
   /// `select N` during Mozc's conversion: Down or Up to candidate N, as the model's Mozc
   /// keyboard moves (`MozcConversionTracker.selectKeys`); `nil` otherwise (a digit).
   private func mozcSelectKeys(_ position: Int) -> [XKey]? {
-    guard markedText != nil else { return nil }
+    guard markedText != nil || mozcConversion?.readingHidden == true else { return nil }
     return mozcConversion?.selectKeys(position: position)
   }
 
@@ -128,12 +137,18 @@ public final class OSBrowserSession: BrowserReplaySession {
             "`set` needs the page to expose window.inputsimSet(text, deferred), the app's own write of its value"
           )
         }
+        performingScriptWrite = true
+        defer { performingScriptWrite = false }
         try page.evaluate("window.inputsimSet(\(Self.literal(text)), \(deferred))")
+        try collect(into: &record)
+        finish(&record)
+        return
       case .tick:
         break
       case .focus:
         try page.evaluate("window.__inputsimRecorder.el.focus()")
       case .blur:
+        mozcConversion?.noteFocusLost()
         try page.evaluate("window.__inputsimRecorder.el.blur()")
       case .tapSubmit:
         guard try page.evaluate("typeof window.inputsimTapSubmit === 'function'") == .bool(true) else {
@@ -284,9 +299,24 @@ public final class OSBrowserSession: BrowserReplaySession {
   }
 
   private func absorb(_ events: [JSONValue], into record: inout BrowserStepRecord) {
+    var previous: String?
     for event in events {
-      if event["type"]?.stringValue == "assign" && composition.isOpen {
+      let type = event["type"]?.stringValue
+      defer { previous = type }
+      // Firefox ends the composition inside the assignment: its `compositionend` comes first.
+      if type == "assign" && previous == "compositionend" && !performingScriptWrite
+        && reactionToAssignment == .detach
+      {
+        mozcConversion?.notePageTookReading(kept: false)
+      }
+      if type == "assign" && composition.isOpen {
         record.violations.append(.compositionOverwrite)
+        // A key's own write (its `input` handler, a late render): a script's `set` is not
+        // followed here (the guarded page blurs for it, which resets the engine).
+        let reaction = reactionToAssignment
+        if !performingScriptWrite && (reaction == .keep || reaction == .detach) {
+          mozcConversion?.notePageTookReading(kept: reaction == .keep)
+        }
       }
       composition.apply(event, browser: page.browser)
       record.domEvents.append(
