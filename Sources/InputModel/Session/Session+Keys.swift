@@ -55,13 +55,12 @@ extension Session {
         return
       }
     }
-    var unchangedPreedit: UnchangedPreeditClient?
-    defer { if unchangedPreedit?.released == true { unshownPreedit = nil } }
     do {
       var client: any TextInputClient = oracle.client
       if let held = unshownPreedit {
-        unchangedPreedit = UnchangedPreeditClient(base: client, held: held)
-        client = unchangedPreedit ?? client
+        client = UnchangedPreeditClient(base: client, held: held) { [unowned self] in
+          self.unshownPreedit = nil
+        }
       }
       if platform.commitInput == .deleteThenInsert {
         // The composition's removal reaches the app before the committed text.

@@ -10,11 +10,17 @@ final class UnchangedPreeditClient: TextInputClient {
   let base: any TextInputClient
   let held: String
   /// Whether a call went through to `base`: the browser's preedit is no longer `held`.
-  private(set) var released = false
+  private(set) var released = false {
+    didSet { if released && !oldValue { didRelease() } }
+  }
+  /// Called once, before the first call goes through (the session forgets the hold then, so
+  /// that a new one made while that call's events are delivered stands).
+  let didRelease: () -> Void
 
-  init(base: any TextInputClient, held: String) {
+  init(base: any TextInputClient, held: String, didRelease: @escaping () -> Void) {
     self.base = base
     self.held = held
+    self.didRelease = didRelease
   }
 
   var text: String { base.text }

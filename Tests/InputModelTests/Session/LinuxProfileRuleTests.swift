@@ -155,6 +155,12 @@ struct LinuxProfileRuleTests {
     #expect(Self.field(session) == "の|")
     try session.perform(.key(.left, count: 1))
     #expect(Self.field(session) == "の|", "the keyboard's caret move re-sends の unchanged")
+    // A reading re-sent changed, then taken out again, is held again: s, h, i, Left.
+    let again = try Self.session(.webWebKitGTK, bridge: .controlledLate)
+    for letter in ["s", "h", "i"] { try again.type(letter) }
+    let shown = Self.field(again)
+    try again.perform(.key(.left, count: 1))
+    #expect(Self.field(again) == shown)
     var caretShown = PlatformProfile.webWebKitGTK
     caretShown.preeditSelection = .caret
     let reported = try Self.session(caretShown, bridge: .controlledLate)
