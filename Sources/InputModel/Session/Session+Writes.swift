@@ -206,6 +206,33 @@ extension Session: BridgeHost {
     }
   }
 
+  /// Ends the composition before the app's own write, the way the platform lets an app: a
+  /// native field's `unmarkText()`; a web page's only way, `blur()` then `focus()`, where the
+  /// profile's `blur-composition` for this keyboard says the blur does something else than a
+  /// commit both sides share (Firefox and WebKitGTK through fcitx5, measured in issue 27).
+  ///
+  ///     web-chromium-linux, "[きょう|]"  →  "きょう|", the keyboard told commit
+  ///     web-firefox-linux,  "[きょう|]"  →  "きょう|", the keyboard composes unseen from now on
+  ///     web-webkitgtk,      "[きょう|]"  →  "[きょう|]" still marked, the keyboard forgot it
+  func commitCompositionForWrite() {
+    guard field.markedRange != nil else { return }
+    switch platform.blurComposition[keyboardFamily] {
+    case .commitDetach:
+      // The blur commits the reading, and after focus() the engine composes apart.
+      unmarkField()
+      detachKeyboard()
+    case .keepMarked:
+      // The blur leaves the text marked with no compositionend; the engine forgets it. The
+      // app's assignment then lands over a composition that only the page still has.
+      oracle.blur(markedTextOnFocusLoss: .keepMarked)
+      inputMethod.reset()
+      oracle.focus()
+      record(.keyboardTold(.dropBuffer))
+    case .asFocusLoss, .commit, .discard:
+      unmarkField()
+    }
+  }
+
   /// Commits the marked text on the app's behalf and tells the keyboard.
   func unmarkField() {
     guard let marked = field.markedText else { return }
