@@ -53,6 +53,7 @@ extension Session {
   func blurFromApp() {
     guard field.isFocused else { return }
     componentsSawFocusLoss()
+    endSeverance()
     let wasComposing = field.markedRange != nil
     field.blur(markedTextOnFocusLoss: platform.focusLoss(for: keyboardFamily))
     oracle.blur(markedTextOnFocusLoss: platform.focusLoss(for: keyboardFamily))

@@ -39,6 +39,10 @@ extension Session {
   }
 
   private func performInputMethod(_ action: InputAction) throws(SessionError) {
+    if let unseen = severedComposition, !passesSeverance(action, unseen: unseen) {
+      try performSevered(action, in: unseen)
+      return
+    }
     if let unseen = detachedComposition {
       // A named key with nothing composed (Space, Backspace, Enter, an arrow) composes nothing:
       // it reaches the field (Mozc's idle Space shows U+3000, an arrow moves the caret), but

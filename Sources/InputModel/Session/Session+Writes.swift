@@ -213,7 +213,8 @@ extension Session: BridgeHost {
   ///
   ///     web-chromium-linux, "[きょう|]"  →  "きょう|", the keyboard told commit
   ///     web-firefox-linux,  "[きょう|]"  →  "きょう|", the keyboard composes unseen from now on
-  ///     web-webkitgtk,      "[きょう|]"  →  "[きょう|]" still marked, the keyboard forgot it
+  ///     web-webkitgtk,      "[きょう|]"  →  "[きょう|]" still marked, the keyboard forgot it;
+  ///                                         no key reaches the field until blur
   func commitCompositionForWrite() {
     guard field.markedRange != nil else { return }
     switch platform.blurComposition[keyboardFamily] {
@@ -223,11 +224,13 @@ extension Session: BridgeHost {
       detachKeyboard()
     case .keepMarked:
       // The blur leaves the text marked with no compositionend; the engine forgets it. The
-      // app's assignment then lands over a composition that only the page still has.
+      // app's assignment then lands over a composition only the page still has, and the engine
+      // and the page are severed until blur (`Session+Severed`).
       oracle.blur(markedTextOnFocusLoss: .keepMarked)
       inputMethod.reset()
       oracle.focus()
       record(.keyboardTold(.dropBuffer))
+      severKeyboard()
     case .asFocusLoss, .commit, .discard:
       unmarkField()
     }

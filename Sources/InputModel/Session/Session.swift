@@ -129,6 +129,12 @@ public final class Session {
   /// (`ime-on-assign=detach`, `blur-composition=commit-detach`): a field nobody sees, until
   /// the keyboard's composition ends there; `nil` while the keyboard types into the field.
   var detachedComposition: TextField?
+  /// Where the keyboard composes while it and the page are severed (WebKitGTK after the
+  /// guarded page's blur-and-assign, `Session+Severed`): no key reaches the field until blur;
+  /// `nil` otherwise.
+  var severedComposition: TextField?
+  /// Whether a key went to the severed keyboard yet (only then does a blur end the severance).
+  var severanceTookAKey = false
 
   /// Creates a session and runs its first render.
   ///
