@@ -70,9 +70,10 @@ extension Session {
   /// The keyboard composes into a field nobody sees from now on (`detach`), until its
   /// composition there ends.
   func detachKeyboard() {
+    // Its events say whether a key committed the unseen composition (`performDetached`).
     let unseen = TextField()
-    unseen.recordsEvents = false
     unseen.focus()
+    unseen.discardEvents()
     detachedComposition = unseen
     record(.keyboardTold(.detach))
   }

@@ -83,8 +83,13 @@ extension Session {
   /// ended (committed, cancelled) its result is dropped and the keyboard types into the field
   /// again. A named key with nothing composed reaches the field and leaves the detach as it is.
   ///
+  /// A key that commits the unseen composition and starts a new one (typing on during a
+  /// conversion) ends the detach there: the new composition shows in the field (Firefox 153,
+  /// measured: unseen `[すを]`, Space, `he`  →  `Hell[へ|]o`).
+  ///
   ///     detached, type ha  →  field unchanged;  Enter  →  unchanged, the next key is seen
   ///     detached, Left  →  the caret moves;  type ha  →  field unchanged
+  ///     detached, converting "[{素を}]", type h  →  "[ｈ|]" in the field
   private func performDetached(_ action: InputAction, in unseen: TextField) throws(SessionError) {
     defer {
       unseen.discardEvents()
@@ -99,6 +104,21 @@ extension Session {
     } catch {
       throw .inputMethod(error)
     }
+    let committed = unseen.drainEvents().contains {
+      if case .compositionEnd = $0 { true } else { false }
+    }
+    guard committed, let marked = unseen.markedText, let markedRange = unseen.markedRange else { return }
+    detachedComposition = nil
+    let selection = unseen.selectedRange
+    do {
+      try field.setMarkedText(
+        marked,
+        selectedRange: UTF16Range(location: selection.location - markedRange.location, length: selection.length),
+        replacementRange: nil)
+    } catch {
+      throw .inputMethod(.field(error))
+    }
+    oracle.resync()
   }
 
   /// Enter: a commit while composing, a submit otherwise; the platform decides whether and
