@@ -113,7 +113,8 @@ extension Session {
     do {
       try field.setMarkedText(
         marked,
-        selectedRange: UTF16Range(location: selection.location - markedRange.location, length: selection.length),
+        selectedRange: UTF16Range(
+          location: selection.location - markedRange.location, length: selection.length),
         replacementRange: nil)
     } catch {
       throw .inputMethod(.field(error))

@@ -28,9 +28,11 @@ struct GuardedCommitForWriteTests {
     return session
   }
 
-  @Test("Chromium on Linux (and web): the write commits in place; the next composition shows", arguments: [
-    PlatformProfile.webChromiumLinux, .web,
-  ])
+  @Test(
+    "Chromium on Linux (and web): the write commits in place; the next composition shows",
+    arguments: [
+      PlatformProfile.webChromiumLinux, .web,
+    ])
   func chromiumUnchanged(profile: PlatformProfile) throws {
     let session = try Self.setDuringComposition(profile)
     try session.type("ha")
@@ -53,7 +55,8 @@ struct GuardedCommitForWriteTests {
     #expect(Self.field(session) == "了解です[あ|]")
   }
 
-  @Test("Firefox on Linux: an arrow, an idle Space or a blur and focus with nothing composed leave the detach")
+  @Test(
+    "Firefox on Linux: an arrow, an idle Space or a blur and focus with nothing composed leave the detach")
   func firefoxDetachOutlastsNamedKeys() throws {
     let left = try Self.setDuringComposition(.webFirefoxLinux)
     try left.perform(.key(.left, count: 1))
@@ -86,7 +89,9 @@ struct GuardedCommitForWriteTests {
     #expect(session.binding == "了解ですへ")
   }
 
-  @Test("WebKitGTK: after the write what Mozc makes of a key is lost and the page reads the caret at 0, until a blur")
+  @Test(
+    "WebKitGTK: after the write what Mozc makes of a key is lost and the page reads the caret at 0, until a blur"
+  )
   func webkitSevered() throws {
     let session = try Self.setDuringComposition(.webWebKitGTK)
     try session.type("ha")
@@ -104,7 +109,9 @@ struct GuardedCommitForWriteTests {
     #expect(Self.field(session) == "了解です[い|]")
   }
 
-  @Test("WebKitGTK: an Enter or Backspace with nothing composed reaches the field; a blur before any key ends nothing")
+  @Test(
+    "WebKitGTK: an Enter or Backspace with nothing composed reaches the field; a blur before any key ends nothing"
+  )
   func webkitSeveranceEdges() throws {
     let enter = try Self.setDuringComposition(.webWebKitGTK)
     try enter.perform(.key(.backspace, count: 1))
