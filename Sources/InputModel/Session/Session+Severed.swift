@@ -7,21 +7,24 @@
 /// nothing shows, and from the first such key the page reads the caret at the field's start;
 /// an Enter, Backspace or arrow with nothing composed reaches the field as usual. A blur after
 /// such a key ends it (the page reads the caret at the end again, and after `focus()` the next
-/// composition shows); a blur before any does not.
+/// composition shows); a blur before any does not. Until the engine's first commit apart the
+/// page's events say `isComposing` (a guarded page does not write an untaken Backspace's edit).
 ///
 ///     web-webkitgtk, guarded, "[きょう|]" set "了解です"  →  "了解です|"
 ///       type ha, Enter, Space, a, Backspace  →  "|了解です"
 ///       blur  →  "了解です|";  focus, type i  →  "了解です[い|]"
 ///     "[い|]" set "a", Enter  →  "a|";  type sso  →  "|a"
-///     "[、|]" set "、て", Backspace  →  "、|"
+///     "[、|]" set "、て", Backspace  →  "、|", binding "、て" (the page still composing)
 extension Session {
   /// The keyboard composes into a field nobody sees until a blur after its first key there.
   func severKeyboard() {
+    // Its events say when the keyboard first commits apart (`performSevered`).
     let unseen = TextField()
-    unseen.recordsEvents = false
     unseen.focus()
+    unseen.discardEvents()
     severedComposition = unseen
     severanceTookAKey = false
+    severedPageComposes = true
     record(.note("keyboard: severed from the page"))
   }
 
@@ -54,6 +57,10 @@ extension Session {
     } catch {
       throw .inputMethod(error)
     }
+    let committed = unseen.drainEvents().contains {
+      if case .compositionEnd = $0 { true } else { false }
+    }
+    if committed { severedPageComposes = false }
   }
 
   /// Focus leaves a severed field: once a key went to the engine apart, the keyboard forgets

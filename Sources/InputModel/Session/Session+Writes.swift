@@ -75,7 +75,10 @@ extension Session: BridgeHost {
     dispatchFieldEvents()
   }
 
-  var pageIsComposing: Bool { heldCompositionEnd != nil || isRemovingSelectionForComposition }
+  var pageIsComposing: Bool {
+    heldCompositionEnd != nil || isRemovingSelectionForComposition
+      || (severedComposition != nil && severedPageComposes)
+  }
 
   /// The person's key changed the field's text, and the app is told (a correct app knows its
   /// field's edits: the field writes through its own binding, or its delegate reports them),

@@ -135,6 +135,10 @@ public final class Session {
   var severedComposition: TextField?
   /// Whether a key went to the severed keyboard yet (only then does a blur end the severance).
   var severanceTookAKey = false
+  /// Whether the page still flags its events composing while severed: from the severance
+  /// until the keyboard's first commit apart (WebKitGTK, measured: an untaken Backspace's
+  /// `input` is `isComposing`, so a guarded page does not write it).
+  var severedPageComposes = false
 
   /// Creates a session and runs its first render.
   ///
