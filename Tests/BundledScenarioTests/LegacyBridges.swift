@@ -145,7 +145,7 @@ final class LegacyGuardedBridge: Bridge {
     guard context.binding != context.field.text else { return }
     if context.isComposing {
       guard context.hasDeliberateWrite else { return }
-      context.unmarkField()
+      context.commitCompositionForWrite()
     }
     context.assignField(context.binding)
   }

@@ -250,6 +250,23 @@ struct LinuxScenarioTests {
     #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
   }
 
+  /// The guarded reference page's `set` during a composition commits with `blur()` and
+  /// `focus()`: Chromium commits in place, Firefox composes unseen after it (`commit-detach`),
+  /// WebKitGTK's Mozc keys show nothing until a blur (`keep-marked`, then the page's
+  /// assignment). The same files pass in the model (`GuardedCommitForWriteTests`).
+  @Test(
+    "the guarded page's set during a composition, in each browser",
+    arguments: [
+      ("scenarios/linux/chromium-guarded-set-commits-in-place.scenario", OSBrowser.chromium),
+      ("scenarios/linux/firefox-guarded-set-composes-unseen.scenario", .firefox),
+      ("scenarios/linux/webkitgtk-guarded-set-severs-mozc.scenario", .webkit),
+    ])
+  func guardedSetDuringComposition(path: String, browser: OSBrowser) throws {
+    let scenario = try Self.bundled(path)
+    let result = try Self.runThroughStack(scenario, in: browser)
+    #expect(result.status == .passed, "\(browser): \(result.failure?.heading ?? "")")
+  }
+
   /// `convert` with nothing composed does nothing, as in every keyboard of the model; the
   /// stack pressed Space for it, which an idle Mozc turns into U+3000 (the fuzzer's
   /// `controlled-late` classes "field after convert": model "|", Chromium "　|").

@@ -164,6 +164,17 @@ public final class BridgeContext {
     host?.unmarkField()
   }
 
+  /// Ends the composition before the app's own write (a deliberate replacement), the way the
+  /// platform lets an app: `unmarkText()` in a native field; on the web, `blur()` and `focus()`,
+  /// so the profile's `blur-composition` decides what the keyboard and the field do.
+  ///
+  ///     web,               "[きょう|]"  →  "きょう|" (keyboard told commit)
+  ///     web-firefox-linux, "[きょう|]"  →  "きょう|", then type ha  →  "きょう|" (composed unseen)
+  ///     web-webkitgtk,     "[きょう|]"  →  "[きょう|]" (still marked; the keyboard forgot it)
+  public func commitCompositionForWrite() {
+    host?.commitCompositionForWrite()
+  }
+
   /// Schedules work on a later main-queue turn (`Task { @MainActor in … }`).
   public func enqueue(_ label: String, _ work: @escaping (BridgeContext) -> Void) {
     store.enqueue(label: label) { [unowned self] _ in work(self) }

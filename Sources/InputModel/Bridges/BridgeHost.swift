@@ -23,6 +23,9 @@ protocol BridgeHost: AnyObject {
   func assignField(_ text: String)
   /// Commits the marked text on the app's behalf and tells the keyboard.
   func unmarkField()
+  /// Ends the composition before the app's own write, as the platform lets an app (a web
+  /// page: `blur()` and `focus()`, under the profile's `blur-composition`).
+  func commitCompositionForWrite()
   /// The wrapper's own UIKit text-input calls (`Session+AppEdits`).
   func editFieldFromApp(_ description: String, edit: (TextField) throws(TextFieldError) -> Void)
     throws(TextFieldError)

@@ -102,7 +102,8 @@ public enum BridgeAssign: String, Hashable, Sendable, CaseIterable {
   /// Never: the field owns its text (an uncontrolled input).
   case never
   /// When it differs and nothing is marked; a deliberate app write commits the marked text
-  /// first (`unmarkField`), then assigns.
+  /// first (`commitCompositionForWrite`: `unmarkText()`, or a web page's blur and focus under
+  /// the profile's `blur-composition`), then assigns.
   case notWhileMarked = "not-while-marked"
 }
 

@@ -6,7 +6,8 @@
 /// - `updateView` never assigns while marked text exists: the binding's value is applied after
 ///   the commit.
 /// - A deliberate app replacement during composition (a programmatic set, a suggestion pick)
-///   commits the marked text first, then assigns.
+///   commits the marked text first, then assigns: `unmarkText()` natively; on the web the
+///   page's `blur()` and `focus()`, which the profile's `blur-composition` describes.
 public final class GuardedBridge: Bridge {
   /// SwiftUI updates it only when its inputs changed (`update-view=changed-inputs`).
   public var updatesOnlyOnChangedInputs: Bool { true }
@@ -41,7 +42,7 @@ public final class GuardedBridge: Bridge {
     guard !context.bindingMatchesField else { return }
     if context.isComposing {
       guard context.hasDeliberateWrite else { return }
-      context.unmarkField()
+      context.commitCompositionForWrite()
     }
     context.assignField(context.binding)
   }

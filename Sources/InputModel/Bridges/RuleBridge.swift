@@ -134,7 +134,7 @@ public final class RuleBridge: Bridge {
       guard !showsValue() else { return }
       if context.isComposing {
         guard context.hasDeliberateWrite else { return }
-        context.unmarkField()
+        context.commitCompositionForWrite()
       }
       context.assignField(value)
     }

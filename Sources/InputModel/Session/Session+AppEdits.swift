@@ -45,22 +45,25 @@ extension Session {
 
   /// Focus leaves the field: its marked text as the platform's `blur-composition` says, and the
   /// keyboard forgets its composition. Under `commit-detach` a blur that ended a composition
-  /// leaves the keyboard composing apart from the field once focus is back. A detach with
-  /// nothing composed unseen outlives the blur: the browser still waits for a composition's
-  /// end (measured in Firefox: `set` during い, blur, focus, `ka` unseen, Enter, `ro` seen).
+  /// leaves the keyboard composing apart from the field once focus is back; a detach with
+  /// nothing composed apart outlasts the blur (Firefox 153, measured: after the guarded page's
+  /// blur and focus, a script's blur and focus, then `su`, nothing shows; after a naive page's
+  /// `set` during い, blur, focus, `ka` unseen, Enter, `ro` seen).
   ///
   ///     web-firefox-linux, "[きょう|]"  blur  →  "きょう|"   focus, ha  →  "きょう|" (unseen)
   func blurFromApp() {
     guard field.isFocused else { return }
     componentsSawFocusLoss()
+    endSeverance()
     let wasComposing = field.markedRange != nil
-    let stillWaiting = detachedComposition.map { $0.markedRange == nil } ?? false
     field.blur(markedTextOnFocusLoss: platform.focusLoss(for: keyboardFamily))
     oracle.blur(markedTextOnFocusLoss: platform.focusLoss(for: keyboardFamily))
+    let keepsDetach =
+      detachedComposition.map { $0.markedRange == nil && inputMethod.compositionBuffer.isEmpty } ?? false
     inputMethod.reset()
-    detachedComposition = nil
+    if !keepsDetach { detachedComposition = nil }
     unshownPreedit = nil
-    if (wasComposing && platform.blurComposition[keyboardFamily] == .commitDetach) || stillWaiting {
+    if wasComposing && platform.blurComposition[keyboardFamily] == .commitDetach {
       detachKeyboard()
     }
     dispatchFieldEvents()
@@ -69,9 +72,10 @@ extension Session {
   /// The keyboard composes into a field nobody sees from now on (`detach`), until its
   /// composition there ends.
   func detachKeyboard() {
+    // Its events say whether a key committed the unseen composition (`performDetached`).
     let unseen = TextField()
-    unseen.recordsEvents = false
     unseen.focus()
+    unseen.discardEvents()
     detachedComposition = unseen
     record(.keyboardTold(.detach))
   }

@@ -39,18 +39,18 @@ extension Session {
   }
 
   private func performInputMethod(_ action: InputAction) throws(SessionError) {
+    if let unseen = severedComposition, !passesSeverance(action, unseen: unseen) {
+      try performSevered(action, in: unseen)
+      return
+    }
     if let unseen = detachedComposition {
       // A named key with nothing composed (Space, Backspace, Enter, an arrow) composes nothing:
-      // it reaches the field, and the browser still waits for the end of a composition (the
-      // next one the keyboard starts stays unseen). Measured in Firefox: `set` during い, Enter
-      // (a line break, submitted), `sso` unseen, Enter (unseen), `ka` seen.
-      let composesNothing: Bool
-      if case .key(.named) = action {
-        composesNothing = inputMethod.compositionBuffer.isEmpty && unseen.markedRange == nil
-      } else {
-        composesNothing = false
-      }
-      if !composesNothing {
+      // it reaches the field (Mozc's idle Space shows U+3000, an arrow moves the caret, an
+      // Enter is a line break), but the browser still waits for the engine's composition to
+      // end, so the next one is unseen too (Firefox 153, measured: set, Left, type su → nothing
+      // shows; Enter; type a → seen; `set` during い, Enter submits, `sso` unseen).
+      let composesNothing = inputMethod.compositionBuffer.isEmpty && unseen.markedRange == nil
+      guard case .key(.named) = action, composesNothing else {
         try performDetached(action, in: unseen)
         return
       }
@@ -97,10 +97,16 @@ extension Session {
   /// A key after the browser and the engine parted (`detach`): the keyboard composes into a
   /// field nobody sees, and the field hears nothing; once the keyboard's composition there has
   /// ended (committed, cancelled) its result is dropped and the keyboard types into the field
-  /// again.
+  /// again. A named key with nothing composed reaches the field and leaves the detach as it is.
+  ///
+  /// A key that commits the unseen composition and starts a new one (typing on during a
+  /// conversion) ends the detach there: the new composition shows in the field (Firefox 153,
+  /// measured: unseen `[すを]`, Space, `he`  →  `Hell[へ|]o`).
   ///
   ///     detached, type ha  →  field unchanged;  Enter  →  unchanged, the next key is seen
   ///     detached, type ka, Backspace ×1  →  cancelled, unchanged;  Backspace  →  deletes
+  ///     detached, Left  →  the caret moves;  type ha  →  field unchanged
+  ///     detached, converting "[{素を}]", type h  →  "[ｈ|]" in the field
   private func performDetached(_ action: InputAction, in unseen: TextField) throws(SessionError) {
     defer {
       unseen.discardEvents()
@@ -115,6 +121,22 @@ extension Session {
     } catch {
       throw .inputMethod(error)
     }
+    let committed = unseen.drainEvents().contains {
+      if case .compositionEnd = $0 { true } else { false }
+    }
+    guard committed, let marked = unseen.markedText, let markedRange = unseen.markedRange else { return }
+    detachedComposition = nil
+    let selection = unseen.selectedRange
+    do {
+      try field.setMarkedText(
+        marked,
+        selectedRange: UTF16Range(
+          location: selection.location - markedRange.location, length: selection.length),
+        replacementRange: nil)
+    } catch {
+      throw .inputMethod(.field(error))
+    }
+    oracle.resync()
   }
 
   /// Enter: a commit while composing, a submit otherwise; the platform decides whether and

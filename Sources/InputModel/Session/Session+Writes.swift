@@ -75,7 +75,10 @@ extension Session: BridgeHost {
     dispatchFieldEvents()
   }
 
-  var pageIsComposing: Bool { heldCompositionEnd != nil || isRemovingSelectionForComposition }
+  var pageIsComposing: Bool {
+    heldCompositionEnd != nil || isRemovingSelectionForComposition
+      || (severedComposition != nil && severedPageComposes)
+  }
 
   /// The person's key changed the field's text, and the app is told (a correct app knows its
   /// field's edits: the field writes through its own binding, or its delegate reports them),
@@ -206,6 +209,36 @@ extension Session: BridgeHost {
       // The text is unchanged; only the marked range may have gone. The keyboard now
       // believes nothing is marked, and the shadow follows that belief.
       oracle.rebase(markedRange: nil)
+    }
+  }
+
+  /// Ends the composition before the app's own write, the way the platform lets an app: a
+  /// native field's `unmarkText()`; a web page's only way, `blur()` then `focus()`, where the
+  /// profile's `blur-composition` for this keyboard says the blur does something else than a
+  /// commit both sides share (Firefox and WebKitGTK through fcitx5, measured in issue 27).
+  ///
+  ///     web-chromium-linux, "[きょう|]"  →  "きょう|", the keyboard told commit
+  ///     web-firefox-linux,  "[きょう|]"  →  "きょう|", the keyboard composes unseen from now on
+  ///     web-webkitgtk,      "[きょう|]"  →  "[きょう|]" still marked, the keyboard forgot it;
+  ///                                         no key reaches the field until blur
+  func commitCompositionForWrite() {
+    guard field.markedRange != nil else { return }
+    switch platform.blurComposition[keyboardFamily] {
+    case .commitDetach:
+      // The blur commits the reading, and after focus() the engine composes apart.
+      unmarkField()
+      detachKeyboard()
+    case .keepMarked:
+      // The blur leaves the text marked with no compositionend; the engine forgets it. The
+      // app's assignment then lands over a composition only the page still has, and the engine
+      // and the page are severed until blur (`Session+Severed`).
+      oracle.blur(markedTextOnFocusLoss: .keepMarked)
+      inputMethod.reset()
+      oracle.focus()
+      record(.keyboardTold(.dropBuffer))
+      severKeyboard()
+    case .asFocusLoss, .commit, .discard:
+      unmarkField()
     }
   }
 

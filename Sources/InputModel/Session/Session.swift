@@ -134,6 +134,16 @@ public final class Session {
   /// changes (`preedit-selection=next-character`): the keyboard re-sending the same text shows
   /// nothing (`UnchangedPreeditClient`). `nil` otherwise.
   var unshownPreedit: String?
+  /// Where the keyboard composes while it and the page are severed (WebKitGTK after the
+  /// guarded page's blur-and-assign, `Session+Severed`): no key reaches the field until blur;
+  /// `nil` otherwise.
+  var severedComposition: TextField?
+  /// Whether a key went to the severed keyboard yet (only then does a blur end the severance).
+  var severanceTookAKey = false
+  /// Whether the page still flags its events composing while severed: from the severance
+  /// until the keyboard's first commit apart (WebKitGTK, measured: an untaken Backspace's
+  /// `input` is `isComposing`, so a guarded page does not write it).
+  var severedPageComposes = false
 
   /// Creates a session and runs its first render.
   ///
