@@ -225,10 +225,10 @@ struct LinuxScenarioTests {
   /// plain Enter or a blur and focus with nothing composed do not end it; and its late render
   /// lands between the keys of one step. The same files pass in the model.
   @Test(
-    "Firefox: the unseen composing outlasts a plain key and a blur; a late render lands before the next key",
+    "Firefox: unseen composing outlasts a plain key and a blur; a late render lands before the next key; Backspace deletes a code point",
     arguments: [
       "firefox-detach-outlasts-a-plain-key", "firefox-detach-outlasts-a-blur",
-      "firefox-late-render-lands-before-next-key",
+      "firefox-late-render-lands-before-next-key", "firefox-backspace-deletes-a-code-point",
     ])
   func firefoxMeasuredRules(name: String) throws {
     let scenario = try Self.bundled("scenarios/linux/\(name).scenario")

@@ -198,7 +198,9 @@ public struct PlatformProfile: Equatable, Sendable {
   /// after `focus()` the same happens (`blur-composition` Japanese `commit-detach`). Unseen
   /// composing ends when a composition ends, not at a key that composes nothing (an Enter after
   /// the assignment is a line break, and the next composition is unseen too). A late render
-  /// lands before the next key (`late-render=before-next-key`), as in Chromium.
+  /// lands before the next key (`late-render=before-next-key`), as in Chromium. Backspace
+  /// deletes a combining mark on its own (`backspace=code-point`, measured: `xｶﾞ` → `xｶ`,
+  /// `xé` (e + U+0301) → `xe`, `x👍🏽` → `x`).
   ///
   ///     naive page, [きょう|] set "了解です", type ha, Enter  →  "了解です|"
   ///     naive page, [い|] set "a", Enter, type sso, Enter, type ka  →  "a[か|]"
@@ -207,7 +209,7 @@ public struct PlatformProfile: Equatable, Sendable {
     markedTextNotifies: true, focusLoss: .commit, enterOrder: .keyDownFirst,
     enterCommit: PerKeyboard(japanese: .consumed, korean: .beforeKeyDown, chinese: .consumed),
     blurComposition: PerKeyboard(japanese: .commitDetach, korean: .asFocusLoss, chinese: .asFocusLoss),
-    equalAssignment: .ignored, renderTiming: .perEvent, preeditSelection: .caret,
+    backspace: .codePoint, equalAssignment: .ignored, renderTiming: .perEvent, preeditSelection: .caret,
     preeditCursor: Self.fcitxPreeditCursor, lateRender: .beforeNextKey)
 
   /// fcitx5's engines' preedit cursor: Mozc's is the model Mozc's (its caret, or the focused

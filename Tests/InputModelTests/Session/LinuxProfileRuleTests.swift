@@ -259,6 +259,17 @@ struct LinuxProfileRuleTests {
     #expect(Self.field(once) == "お|")
   }
 
+  @Test("Firefox on Linux: Backspace deletes a combining mark on its own, an emoji sequence whole")
+  func firefoxBackspaceCodePoint() throws {
+    let session = try Self.session(.webFirefoxLinux, bridge: .naive)
+    try session.perform(.set("xｶﾞ", deferred: false))
+    try session.perform(.key(.backspace, count: 1))
+    #expect(Self.field(session) == "xｶ|")
+    try session.perform(.set("x👍🏽", deferred: false))
+    try session.perform(.key(.backspace, count: 1))
+    #expect(Self.field(session) == "x|")
+  }
+
   @Test("Firefox on Linux: a blur commits; after focus the next composition is unseen until it ends")
   func detachAfterBlur() throws {
     let session = try Self.session(.webFirefoxLinux)
