@@ -229,6 +229,7 @@ struct LinuxScenarioTests {
     arguments: [
       "firefox-detach-outlasts-a-plain-key", "firefox-detach-outlasts-a-blur",
       "firefox-late-render-lands-before-next-key", "firefox-backspace-deletes-a-code-point",
+      "firefox-commit-ends-before-the-next-composition",
     ])
   func firefoxMeasuredRules(name: String) throws {
     let scenario = try Self.bundled("scenarios/linux/\(name).scenario")

@@ -200,7 +200,11 @@ public struct PlatformProfile: Equatable, Sendable {
   /// the assignment is a line break, and the next composition is unseen too). A late render
   /// lands before the next key (`late-render=before-next-key`), as in Chromium. Backspace
   /// deletes a combining mark on its own (`backspace=code-point`, measured: `xｶﾞ` → `xｶ`,
-  /// `xé` (e + U+0301) → `xe`, `x👍🏽` → `x`).
+  /// `xé` (e + U+0301) → `xe`, `x👍🏽` → `x`). A key that commits and starts a new composition
+  /// ends the first, and the page's `compositionend` handlers run, before the second starts,
+  /// for Mozc as for Hangul (`composition-restart` all `per-syllable`, measured: a length
+  /// limit's rewrite of `図m` in the guarded page's `compositionend` lands before `あ`
+  /// composes: `図[あ|]`).
   ///
   ///     naive page, [きょう|] set "了解です", type ha, Enter  →  "了解です|"
   ///     naive page, [い|] set "a", Enter, type sso, Enter, type ka  →  "a[か|]"
@@ -209,7 +213,8 @@ public struct PlatformProfile: Equatable, Sendable {
     markedTextNotifies: true, focusLoss: .commit, enterOrder: .keyDownFirst,
     enterCommit: PerKeyboard(japanese: .consumed, korean: .beforeKeyDown, chinese: .consumed),
     blurComposition: PerKeyboard(japanese: .commitDetach, korean: .asFocusLoss, chinese: .asFocusLoss),
-    backspace: .codePoint, equalAssignment: .ignored, renderTiming: .perEvent, preeditSelection: .caret,
+    compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint, equalAssignment: .ignored,
+    renderTiming: .perEvent, preeditSelection: .caret,
     preeditCursor: Self.fcitxPreeditCursor, lateRender: .beforeNextKey)
 
   /// fcitx5's engines' preedit cursor: Mozc's is the model Mozc's (its caret, or the focused
