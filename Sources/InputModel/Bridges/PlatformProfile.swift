@@ -224,6 +224,13 @@ public struct PlatformProfile: Equatable, Sendable {
   /// `input` sees `"お" -> ""`, `"" -> "お"` (`commit-input=delete-then-insert`). The page renders inside each `input` event, before the next key (`per-event`, measured:
   /// a Korean word's page reports one change per syllable).
   /// A late render lands between two keys of one step, as in Chromium (`late-render`).
+  /// A write in a later task (a script's `set`) during a composition leaves a stale
+  /// composition: nothing the engine types shows in the field again, and each key it takes
+  /// puts the caret at 0, until the engine commits and the page writes the value again or the
+  /// field is blurred and focused (`ime-on-late-assign=stale-composition`, all three engines).
+  ///
+  ///     naive page, [きょう|] set "了解です", type h  →  "|了解です"
+  ///
   /// WebKitGTK shares WebKit's editing code with Safari, not its macOS input method path: this
   /// profile says nothing about Safari's Enter order (`web-safari`).
   public static let webWebKitGTK = PlatformProfile(
@@ -232,7 +239,8 @@ public struct PlatformProfile: Equatable, Sendable {
     enterCommit: PerKeyboard(japanese: .consumed, korean: .beforeKeyDown, chinese: .consumed),
     blurComposition: PerKeyboard(japanese: .keepMarked, korean: .asFocusLoss, chinese: .asFocusLoss),
     compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint, equalAssignment: .ignored,
-    renderTiming: .perEvent, preeditSelection: .nextCharacter, preeditCursor: Self.fcitxPreeditCursor,
+    renderTiming: .perEvent, imeOnLateAssign: PerKeyboard(all: .staleComposition),
+    preeditSelection: .nextCharacter, preeditCursor: Self.fcitxPreeditCursor,
     lateRender: .beforeNextKey, commitInput: .deleteThenInsert)
 
   /// Every built-in profile, in documentation order.
@@ -242,7 +250,8 @@ public struct PlatformProfile: Equatable, Sendable {
   ]
 
   /// Whether the browser itself parts from the input method during a composition
-  /// (`ime-on-assign=detach`, or a `blur-composition` of `keep-marked` or `commit-detach`, as
+  /// (`ime-on-assign=detach`, `ime-on-late-assign=stale-composition`, or a `blur-composition`
+  /// of `keep-marked` or `commit-detach`, as
   /// measured for Firefox and WebKitGTK on Linux): there even a correct (guarded) app loses a
   /// composition, so a campaign that expects a correct bridge to find nothing leaves such a
   /// profile out.
@@ -251,6 +260,7 @@ public struct PlatformProfile: Equatable, Sendable {
   ///     PlatformProfile.webChromiumLinux.partsFromInputMethod  // false
   public var partsFromInputMethod: Bool {
     imeOnAssign == .detach
+      || KeyboardFamily.allCases.contains { imeOnLateAssign[$0] == .staleComposition }
       || KeyboardFamily.allCases.contains { [.keepMarked, .commitDetach].contains(blurComposition[$0]) }
   }
 

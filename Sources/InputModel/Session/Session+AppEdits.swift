@@ -52,6 +52,7 @@ extension Session {
     guard field.isFocused else { return }
     componentsSawFocusLoss()
     let wasComposing = field.markedRange != nil
+    blurDuringStaleComposition()
     field.blur(markedTextOnFocusLoss: platform.focusLoss(for: keyboardFamily))
     oracle.blur(markedTextOnFocusLoss: platform.focusLoss(for: keyboardFamily))
     inputMethod.reset()

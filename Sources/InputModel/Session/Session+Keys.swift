@@ -39,6 +39,10 @@ extension Session {
   }
 
   private func performInputMethod(_ action: InputAction) throws(SessionError) {
+    if staleComposition != nil && !staleCompositionPassesToField(action) {
+      try performDuringStaleComposition(action)
+      return
+    }
     if let unseen = detachedComposition {
       // A named key with nothing composed (Space, Backspace, Enter, an arrow) composes nothing:
       // it reaches the field, and the engine and the field are together again.

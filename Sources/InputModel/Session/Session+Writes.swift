@@ -161,6 +161,7 @@ extension Session: BridgeHost {
       deliberateWritePending = false
       return
     }
+    pageWroteDuringStaleComposition()
     let textBefore = field.text
     let shadowInSync = oracle.textIsInSync
     let markedBefore = field.markedText
@@ -188,6 +189,11 @@ extension Session: BridgeHost {
       keyboardKeepsBuffer = reaction == .keep
       record(.keyboardTold(reaction))
       if reaction == .detach { detachKeyboard() }
+      if platform.leavesStaleComposition(
+        assignmentInInputHandler: isDispatchingFieldEvents, family: keyboardFamily)
+      {
+        beginStaleComposition()
+      }
     }
     let keyboardLostComposition = markedBefore != nil && outcome.markedTextFate != .assignmentIgnored
     if deliberateWritePending {

@@ -129,6 +129,10 @@ public final class Session {
   /// (`ime-on-assign=detach`, `blur-composition=commit-detach`): a field nobody sees, until
   /// the keyboard's composition ends there; `nil` while the keyboard types into the field.
   var detachedComposition: TextField?
+  /// The browser's stale composition after a later task's write during one
+  /// (`ime-on-late-assign=stale-composition`): while set, the keyboard composes where nobody
+  /// sees it; `nil` while the field and the engine are together.
+  var staleComposition: StaleComposition?
 
   /// Creates a session and runs its first render.
   ///
