@@ -275,6 +275,17 @@ struct LinuxScenarioTests {
     #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
   }
 
+  /// The reference guarded page's `set`: its `blur()` and `focus()` keep WebKitGTK's
+  /// composition, so its write leaves the same stale composition (model: `unmarkField` through
+  /// `blur-composition=keep-marked`).
+  @Test("WebKitGTK: the guarded page's set after its blur and focus leaves a stale composition")
+  func webkitGuardedSetLeavesStaleComposition() throws {
+    let path = "scenarios/linux/webkitgtk-guarded-set-after-blur-leaves-stale-composition.scenario"
+    let scenario = try Self.bundled(path)
+    let result = try Self.runThroughStack(scenario, in: .webkit)
+    #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
+  }
+
   /// `convert` with nothing composed does nothing, as in every keyboard of the model; the
   /// stack pressed Space for it, which an idle Mozc turns into U+3000 (the fuzzer's
   /// `controlled-late` classes "field after convert": model "|", Chromium "　|").

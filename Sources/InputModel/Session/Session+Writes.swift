@@ -212,9 +212,24 @@ extension Session: BridgeHost {
     }
   }
 
-  /// Commits the marked text on the app's behalf and tells the keyboard.
+  /// Commits the marked text on the app's behalf and tells the keyboard. Where a blur keeps
+  /// the composition (`blur-composition=keep-marked`) and a later write would leave it stale
+  /// (`ime-on-late-assign=stale-composition`: WebKitGTK), the page's one way to end a
+  /// composition, `blur()` and `focus()`, ends nothing: the field stays marked and the write
+  /// that follows orphans it.
+  ///
+  ///     web-webkitgtk, guarded, "[む|]" set "や"  →  "や|", stale;  Space  →  "|や"
   func unmarkField() {
     guard let marked = field.markedText else { return }
+    if platform.blurComposition[keyboardFamily] == .keepMarked
+      && platform.leavesStaleComposition(
+        assignmentInInputHandler: isDispatchingFieldEvents, family: keyboardFamily)
+    {
+      record(.note("the page's blur() and focus() keep the composition \(Quoting.quoted(marked))"))
+      blurFromApp()
+      focusFromApp()
+      return
+    }
     field.unmarkText()
     field.discardEvents()
     oracle.unmark()

@@ -143,6 +143,26 @@ struct StaleCompositionTests {
     #expect(session.inputMethod.compositionBuffer == "かんし")
   }
 
+  @Test(
+    "the guarded bridge's commit for its write is the page's blur and focus, which WebKitGTK's composition outlives"
+  )
+  func guardedSet() throws {
+    let webkit = try LinuxProfileRuleTests.session(.webWebKitGTK, bridge: .guarded)
+    try webkit.type("mu")
+    try webkit.perform(.set("やうむへ", deferred: false))
+    #expect(Self.field(webkit) == "やうむへ|")
+    #expect(webkit.binding == "やうむへ")
+    try webkit.perform(.key(.space, count: 1))
+    #expect(Self.field(webkit) == "|やうむへ")
+    // Chromium on Linux: the guarded bridge commits in place, as before.
+    let chromium = try LinuxProfileRuleTests.session(.webChromiumLinux, bridge: .guarded)
+    try chromium.type("mu")
+    try chromium.perform(.set("やうむへ", deferred: false))
+    try chromium.type("ha")
+    #expect(Self.field(chromium) == "やうむへ[は|]")
+    #expect(chromium.staleComposition == nil)
+  }
+
   @Test("no other built-in profile leaves a stale composition", arguments: PlatformProfile.builtIn)
   func otherProfiles(profile: PlatformProfile) {
     let stale = KeyboardFamily.allCases.contains { profile.imeOnLateAssign[$0] == .staleComposition }
