@@ -227,7 +227,9 @@ public struct PlatformProfile: Equatable, Sendable {
   /// A write in a later task (a script's `set`) during a composition leaves a stale
   /// composition: nothing the engine types shows in the field again, and each key it takes
   /// puts the caret at 0, until the engine commits and the page writes the value again or the
-  /// field is blurred and focused (`ime-on-late-assign=stale-composition`, all three engines).
+  /// field is blurred and focused (`ime-on-late-assign=stale-composition`, all three engines);
+  /// a guarded page's `blur()` and `focus()` before its write end nothing, so its write does
+  /// the same.
   ///
   ///     naive page, [きょう|] set "了解です", type h  →  "|了解です"
   ///
