@@ -12,6 +12,10 @@ struct StaleComposition {
   /// Whether the browser still counts its composition open (its keys say `isComposing`):
   /// until the engine commits something, not when a Backspace or Escape empties the reading.
   var browserComposing = true
+  /// Whether the keys the engine passes on (arrows, Backspace, Enter with nothing composed)
+  /// still edit the field: after the page's write, until a key the engine takes puts the caret
+  /// at 0 (measured: Backspace deletes after a write, Delete at 0 after a taken key does not).
+  var fieldTakesPassedKeys = true
 
   /// A stale composition just left by the page's write, the browser composing.
   static func begun() -> StaleComposition {
@@ -44,7 +48,11 @@ extension Session {
   ///
   ///     stale, committed, set "q"  →  joined;   stale, still composing, set "q"  →  stale
   func pageWroteDuringStaleComposition() {
-    guard let stale = staleComposition, !stale.browserComposing else { return }
+    guard let stale = staleComposition else { return }
+    guard !stale.browserComposing else {
+      staleComposition?.fieldTakesPassedKeys = true
+      return
+    }
     staleComposition = nil
     record(.note("the page's write ends the stale composition"))
   }
@@ -65,25 +73,32 @@ extension Session {
     }
   }
 
-  /// Whether `action` goes to the field although the composition is stale: an arrow key with
-  /// nothing composed while the browser still counts its composition open (measured: Left
-  /// moves the caret there).
+  /// Whether `action` goes to the field although the composition is stale: a key the engine
+  /// passes on (a named key but Space, with nothing composed) after the page's write, before a
+  /// key the engine takes (measured: Left moves the caret, Backspace deletes, Enter submits and
+  /// leaves the caret).
   func staleCompositionPassesToField(_ action: InputAction) -> Bool {
-    guard let stale = staleComposition, stale.browserComposing, !isComposingUnseen(stale) else {
+    guard let stale = staleComposition, stale.fieldTakesPassedKeys, !isComposingUnseen(stale) else {
       return false
     }
-    return action.isArrowKey
+    return action.isPassedOnByIdleEngine
   }
 
   /// A key while the composition is stale: the keyboard composes into the unseen field; a key
   /// it takes puts the field's caret at 0, except a conversion (Space, a candidate) or an
-  /// arrow inside its composition; a commit there closes the browser's composition.
+  /// arrow inside its composition; a commit there closes the browser's composition. After a
+  /// key it took, a key it passes on does nothing (measured: Delete at the caret 0 deletes
+  /// nothing, Right does not move it).
   ///
   ///     stale, [か] (unseen)  type i  →  field caret 0;   Space  →  caret unchanged;
   ///     Enter  →  caret 0, the browser's composition closed
   func performDuringStaleComposition(_ action: InputAction) throws(SessionError) {
     guard let stale = staleComposition else { return }
     let composingBefore = isComposingUnseen(stale)
+    if !composingBefore && action.isPassedOnByIdleEngine {
+      oracle.keyboardDidAct()
+      return
+    }
     defer {
       stale.unseen.discardEvents()
       oracle.keyboardDidAct()
@@ -100,7 +115,10 @@ extension Session {
       record(.note("the engine committed: the browser's stale composition is closed"))
     }
     let keepsCaret = composingBefore && composingAfter && (action.isConversionGesture || action.isArrowKey)
-    if !keepsCaret { moveCaretForStaleComposition(to: 0) }
+    if !keepsCaret {
+      moveCaretForStaleComposition(to: 0)
+      staleComposition?.fieldTakesPassedKeys = false
+    }
   }
 
   private func isComposingUnseen(_ stale: StaleComposition) -> Bool {
@@ -120,6 +138,16 @@ extension Session {
 }
 
 extension InputAction {
+  /// A key an engine with nothing composed passes on to the field: a named key but Space
+  /// (Mozc's idle Space types U+3000).
+  ///
+  ///     .key(.named(.enter)).isPassedOnByIdleEngine   // true
+  ///     .key(.named(.space)).isPassedOnByIdleEngine   // false
+  var isPassedOnByIdleEngine: Bool {
+    guard case .key(.named(let name)) = self else { return false }
+    return name != .space
+  }
+
   /// An arrow key (with or without Shift).
   ///
   ///     .key(.named(.left)).isArrowKey   // true

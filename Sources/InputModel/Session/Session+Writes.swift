@@ -75,7 +75,14 @@ extension Session: BridgeHost {
     dispatchFieldEvents()
   }
 
-  var pageIsComposing: Bool { heldCompositionEnd != nil || isRemovingSelectionForComposition }
+  /// Whether the page's events say `isComposing` with no marked text in the field: between
+  /// WebKitGTK's two commit events, while a selection a composition replaces is removed, and
+  /// while the browser counts a stale composition open (`stale-composition`: a key the engine
+  /// passes on edits the field, and its `input` says composing).
+  var pageIsComposing: Bool {
+    heldCompositionEnd != nil || isRemovingSelectionForComposition
+      || staleComposition?.browserComposing == true
+  }
 
   /// The person's key changed the field's text, and the app is told (a correct app knows its
   /// field's edits: the field writes through its own binding, or its delegate reports them),
