@@ -82,6 +82,12 @@ struct PlatformRulePairTests {
       use: uikitNaive + " assign-during-composition=replace-clear ime-on-assign=keep",
       steps: "type ka\nset \"x\"\ntype i",
       expectValue: "expect field \"x[い|]\"", expectOther: "expect field \"x[かい|]\""),
+    // WebKitGTK's stale composition: nothing the keyboard types shows, the caret goes to 0.
+    Pair(
+      rule: "ime-on-late-assign", value: "stale-composition", other: "keep",
+      use: uikitNaive + " assign-during-composition=replace-clear ime-on-assign=keep",
+      steps: "type ka\nset \"x\"\ntype i",
+      expectValue: "expect field \"|x\"", expectOther: "expect field \"x[かい|]\""),
     Pair(
       rule: "focus-loss", value: "keep-marked", other: "commit",
       use: "use ime=romaji bridge=guarded platform=uikit", steps: "type ka\nblur",

@@ -163,6 +163,70 @@ struct MeasuredRuleTests {
     }
   }
 
+  /// `ime-on-late-assign=stale-composition` (measured 2026-12-03, WebKitGTK 2.50, fcitx5
+  /// 5.0.21, Mozc 2.28): after a script's write during a composition, keys reach the page as
+  /// keydown and keyup only, and the caret goes to the field's start; a second write while the
+  /// browser still flags its keys composing changes nothing; Mozc's commit (Enter) clears the
+  /// flag, and the page's next write joins the field and Mozc again.
+  @Test(
+    "a script's set during a composition in WebKitGTK: nothing composes visibly until Mozc commits and the page writes again"
+  )
+  func webkitScriptSetLeavesStaleComposition() throws {
+    try withPage(.webkit) { page in
+      _ = try page.type(try #require(XKey(typed: "k")))
+      _ = try page.type(try #require(XKey(typed: "a")))
+      _ = try page.evaluate("window.inputsimSet('xyz', false)")
+      #expect(try page.read()["start"]?.intValue == 3)
+      _ = page.takeEvents()
+      let i = try page.type(try #require(XKey(typed: "i")))
+      #expect(types(i) == ["keydown", "keyup"])
+      #expect(i.first?["isComposing"]?.boolValue == true)
+      var state = try page.read()
+      #expect(state["text"]?.stringValue == "xyz")
+      #expect(state["start"]?.intValue == 0)
+      // A write while the keys are flagged composing: the next key is still unseen.
+      _ = try page.evaluate("window.inputsimSet('q', false)")
+      _ = page.takeEvents()
+      let e = try page.type(try #require(XKey(typed: "e")))
+      #expect(types(e) == ["keydown", "keyup"])
+      state = try page.read()
+      #expect(state["text"]?.stringValue == "q")
+      #expect(state["start"]?.intValue == 0)
+      // Mozc commits かいえ where nobody sees it; the keyup after it is no longer flagged.
+      let enter = try page.type(try #require(XKey(named: .enter)))
+      #expect(types(enter) == ["keydown", "keyup"])
+      #expect(enter.last?["isComposing"]?.boolValue == false)
+      #expect(try page.read()["text"]?.stringValue == "q")
+      _ = try page.evaluate("window.inputsimSet('w', false)")
+      _ = page.takeEvents()
+      let o = try page.type(try #require(XKey(typed: "o")))
+      #expect(types(o).contains("compositionstart"))
+      #expect(try page.read()["text"]?.stringValue == "wお")
+    }
+  }
+
+  /// The other way back (same versions): once Mozc has committed, a script blur and focus join
+  /// the field and Mozc again; the blur puts the caret at the end.
+  @Test(
+    "WebKitGTK after a script's set: Mozc's commit, then blur and focus, and the next key composes visibly")
+  func webkitStaleCompositionEndsAtBlurAfterCommit() throws {
+    try withPage(.webkit) { page in
+      _ = try page.type(try #require(XKey(typed: "a")))
+      _ = try page.evaluate("window.inputsimSet('xyz', false)")
+      _ = page.takeEvents()
+      let enter = try page.type(try #require(XKey(named: .enter)))
+      #expect(types(enter) == ["keydown", "keyup"])
+      #expect(try page.read()["start"]?.intValue == 0)
+      try page.evaluate("window.__inputsimRecorder.el.blur()")
+      try page.evaluate("window.__inputsimRecorder.el.focus()")
+      #expect(try page.read()["start"]?.intValue == 3)
+      _ = page.takeEvents()
+      let e = try page.type(try #require(XKey(typed: "e")))
+      #expect(types(e).contains("compositionstart"))
+      #expect(try page.read()["text"]?.stringValue == "xyzえ")
+    }
+  }
+
   @Test("after a script blur and focus, Firefox passes the next keys to Mozc but shows no composition")
   func firefoxComposesInvisibly() throws {
     try withPage(.firefox) { page in
@@ -251,6 +315,17 @@ struct LinuxScenarioTests {
     #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
   }
 
+  /// `ime-on-late-assign=stale-composition`: a script's `set` during a composition, keys unseen
+  /// with the caret at 0, a second `set` while flagged, Mozc's commit, then a `set` or a blur
+  /// and focus joining them again. The same file passes in the model (`StaleCompositionTests`).
+  @Test("WebKitGTK: a script's set during a composition leaves a stale composition")
+  func webkitScriptSetLeavesStaleComposition() throws {
+    let path = "scenarios/linux/webkitgtk-script-set-leaves-stale-composition.scenario"
+    let scenario = try Self.bundled(path)
+    let result = try Self.runThroughStack(scenario, in: .webkit)
+    #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
+  }
+
   /// The guarded reference page's `set` during a composition commits with `blur()` and
   /// `focus()`: Chromium commits in place, Firefox composes unseen after it (`commit-detach`),
   /// WebKitGTK's Mozc keys show nothing until a blur (`keep-marked`, then the page's
@@ -266,6 +341,17 @@ struct LinuxScenarioTests {
     let scenario = try Self.bundled(path)
     let result = try Self.runThroughStack(scenario, in: browser)
     #expect(result.status == .passed, "\(browser): \(result.failure?.heading ?? "")")
+  }
+
+  /// The reference guarded page's `set`: its `blur()` and `focus()` keep WebKitGTK's
+  /// composition, so its write leaves the same stale composition (model: `unmarkField` through
+  /// `blur-composition=keep-marked`).
+  @Test("WebKitGTK: the guarded page's set after its blur and focus leaves a stale composition")
+  func webkitGuardedSetLeavesStaleComposition() throws {
+    let path = "scenarios/linux/webkitgtk-guarded-set-after-blur-leaves-stale-composition.scenario"
+    let scenario = try Self.bundled(path)
+    let result = try Self.runThroughStack(scenario, in: .webkit)
+    #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
   }
 
   /// `convert` with nothing composed does nothing, as in every keyboard of the model; the

@@ -239,8 +239,15 @@ public struct PlatformProfile: Equatable, Sendable {
   /// (`late-render=before-next-message`). A preedit is reported only when its text changes, so
   /// after the page's assignment took a kept reading out of the field, a key that re-sends it
   /// unchanged (a caret move, a conversion to the same text) shows nothing.
+  /// A write in a later task (a script's `set`) during a composition leaves a stale
+  /// composition: nothing the engine types shows in the field again, and each key it takes
+  /// puts the caret at 0, until the engine commits and the page writes the value again or the
+  /// field is blurred and focused (`ime-on-late-assign=stale-composition`, all three engines);
+  /// a guarded page's `blur()` and `focus()` before its write end nothing, so its write does
+  /// the same.
   ///
   ///     controlled-late, type o, Space, type a  →  "尾尾あ|"     type n, type o, Left  →  "の|"
+  ///     naive page, [きょう|] set "了解です", type h  →  "|了解です"
   ///
   /// WebKitGTK shares WebKit's editing code with Safari, not its macOS input method path: this
   /// profile says nothing about Safari's Enter order (`web-safari`).
@@ -250,7 +257,8 @@ public struct PlatformProfile: Equatable, Sendable {
     enterCommit: PerKeyboard(japanese: .consumed, korean: .beforeKeyDown, chinese: .consumed),
     blurComposition: PerKeyboard(japanese: .keepMarked, korean: .asFocusLoss, chinese: .asFocusLoss),
     compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint, equalAssignment: .ignored,
-    renderTiming: .perEvent, preeditSelection: .nextCharacter, preeditCursor: Self.fcitxPreeditCursor,
+    renderTiming: .perEvent, imeOnLateAssign: PerKeyboard(all: .staleComposition),
+    preeditSelection: .nextCharacter, preeditCursor: Self.fcitxPreeditCursor,
     lateRender: .beforeNextMessage, commitInput: .deleteThenInsert)
 
   /// Every built-in profile, in documentation order.
@@ -260,7 +268,8 @@ public struct PlatformProfile: Equatable, Sendable {
   ]
 
   /// Whether the browser itself parts from the input method during a composition
-  /// (`ime-on-assign=detach`, or a `blur-composition` of `keep-marked` or `commit-detach`, as
+  /// (`ime-on-assign=detach`, `ime-on-late-assign=stale-composition`, or a `blur-composition`
+  /// of `keep-marked` or `commit-detach`, as
   /// measured for Firefox and WebKitGTK on Linux): there even a correct (guarded) app loses a
   /// composition, so a campaign that expects a correct bridge to find nothing leaves such a
   /// profile out.
@@ -269,6 +278,7 @@ public struct PlatformProfile: Equatable, Sendable {
   ///     PlatformProfile.webChromiumLinux.partsFromInputMethod  // false
   public var partsFromInputMethod: Bool {
     imeOnAssign == .detach
+      || KeyboardFamily.allCases.contains { imeOnLateAssign[$0] == .staleComposition }
       || KeyboardFamily.allCases.contains { [.keepMarked, .commitDetach].contains(blurComposition[$0]) }
   }
 

@@ -56,6 +56,7 @@ extension Session {
     componentsSawFocusLoss()
     endSeverance()
     let wasComposing = field.markedRange != nil
+    blurDuringStaleComposition()
     field.blur(markedTextOnFocusLoss: platform.focusLoss(for: keyboardFamily))
     oracle.blur(markedTextOnFocusLoss: platform.focusLoss(for: keyboardFamily))
     let keepsDetach =

@@ -39,6 +39,10 @@ extension Session {
   }
 
   private func performInputMethod(_ action: InputAction) throws(SessionError) {
+    if staleComposition != nil && !staleCompositionPassesToField(action) {
+      try performDuringStaleComposition(action)
+      return
+    }
     if let unseen = severedComposition, !passesSeverance(action, unseen: unseen) {
       try performSevered(action, in: unseen)
       return

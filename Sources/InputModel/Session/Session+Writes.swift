@@ -75,8 +75,14 @@ extension Session: BridgeHost {
     dispatchFieldEvents()
   }
 
+  /// Whether the page's events say `isComposing` with no marked text in the field: between
+  /// WebKitGTK's two commit events, while a selection a composition replaces is removed, while
+  /// the browser counts a stale composition open (`stale-composition`: a key the engine passes
+  /// on edits the field, and its `input` says composing), and while severed before the
+  /// engine's first commit.
   var pageIsComposing: Bool {
     heldCompositionEnd != nil || isRemovingSelectionForComposition
+      || staleComposition?.browserComposing == true
       || (severedComposition != nil && severedPageComposes)
   }
 
@@ -164,6 +170,7 @@ extension Session: BridgeHost {
       deliberateWritePending = false
       return
     }
+    pageWroteDuringStaleComposition()
     let textBefore = field.text
     let shadowInSync = oracle.textIsInSync
     let markedBefore = field.markedText
@@ -194,6 +201,11 @@ extension Session: BridgeHost {
       }
       record(.keyboardTold(reaction))
       if reaction == .detach { detachKeyboard() }
+      if platform.leavesStaleComposition(
+        assignmentInInputHandler: isDispatchingFieldEvents, family: keyboardFamily)
+      {
+        beginStaleComposition()
+      }
     }
     let keyboardLostComposition = markedBefore != nil && outcome.markedTextFate != .assignmentIgnored
     if deliberateWritePending {
@@ -219,8 +231,9 @@ extension Session: BridgeHost {
   ///
   ///     web-chromium-linux, "[きょう|]"  →  "きょう|", the keyboard told commit
   ///     web-firefox-linux,  "[きょう|]"  →  "きょう|", the keyboard composes unseen from now on
-  ///     web-webkitgtk,      "[きょう|]"  →  "[きょう|]" still marked, the keyboard forgot it;
-  ///                                         no key reaches the field until blur
+  ///     web-webkitgtk,      "[きょう|]"  →  "[きょう|]" still marked: the write after it
+  ///                                         leaves a stale composition (`stale-composition`);
+  ///                                         without that rule, severed until blur
   func commitCompositionForWrite() {
     guard field.markedRange != nil else { return }
     switch platform.blurComposition[keyboardFamily] {
@@ -228,6 +241,13 @@ extension Session: BridgeHost {
       // The blur commits the reading, and after focus() the engine composes apart.
       unmarkField()
       detachKeyboard()
+    case .keepMarked
+    where platform.leavesStaleComposition(assignmentInInputHandler: isDispatchingFieldEvents, family: keyboardFamily):
+      // The blur keeps the composition and ends nothing: the write that follows leaves it
+      // stale (`ime-on-late-assign=stale-composition`: WebKitGTK).
+      record(.note("the page's blur() and focus() keep the composition \(Quoting.quoted(field.markedText ?? ""))"))
+      blurFromApp()
+      focusFromApp()
     case .keepMarked:
       // The blur leaves the text marked with no compositionend; the engine forgets it. The
       // app's assignment then lands over a composition only the page still has, and the engine

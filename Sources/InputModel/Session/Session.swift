@@ -144,6 +144,10 @@ public final class Session {
   /// until the keyboard's first commit apart (WebKitGTK, measured: an untaken Backspace's
   /// `input` is `isComposing`, so a guarded page does not write it).
   var severedPageComposes = false
+  /// The browser's stale composition after a later task's write during one
+  /// (`ime-on-late-assign=stale-composition`): while set, the keyboard composes where nobody
+  /// sees it; `nil` while the field and the engine are together.
+  var staleComposition: StaleComposition?
 
   /// Creates a session and runs its first render.
   ///

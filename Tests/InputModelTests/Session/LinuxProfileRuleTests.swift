@@ -75,6 +75,11 @@ struct LinuxProfileRuleTests {
     #expect(PlatformRule.imeOnAssign.value(in: .webFirefoxLinux, family: .japanese) == "detach")
     #expect(PlatformRule.blurComposition.value(in: .webFirefoxLinux, family: .japanese) == "commit-detach")
     #expect(PlatformRule.blurComposition.value(in: .webWebKitGTK, family: .japanese) == "keep-marked")
+    for family in KeyboardFamily.allCases {
+      #expect(PlatformRule.imeOnLateAssign.value(in: .webWebKitGTK, family: family) == "stale-composition")
+    }
+    #expect(
+      Self.with(.web, .imeOnLateAssign, "stale-composition").imeOnLateAssign[.korean] == .staleComposition)
     var unchanged = PlatformProfile.web
     #expect(!PlatformRule.preeditSelection.apply("segment", to: &unchanged))
     #expect(!PlatformRule.imeOnLateAssign.apply("later", to: &unchanged))

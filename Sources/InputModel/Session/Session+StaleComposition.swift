@@ -1,0 +1,170 @@
+/// WebKitGTK after a script's write during a composition (`ime-on-late-assign=stale-composition`,
+/// measured in issue 27): the browser keeps the composition the write orphaned, the engine is
+/// never told, and nothing it composes shows in the field again; each key it takes puts the
+/// caret at the field's start. Once the engine commits, the browser counts the composition
+/// closed, and the page's next write of the value (or a blur and focus) joins them again.
+///
+///     "[か|]" set "xyz"  →  "xyz|"   type i  →  "|xyz"   Enter  →  "|xyz"
+///     set "q"  →  "q|"   type e  →  "q[え|]"
+struct StaleComposition {
+  /// Where the keyboard composes: a field nobody sees.
+  var unseen: TextField
+  /// Whether the browser still counts its composition open (its keys say `isComposing`):
+  /// until the engine commits something, not when a Backspace or Escape empties the reading.
+  var browserComposing = true
+  /// Whether the keys the engine passes on (arrows, Backspace, Enter with nothing composed)
+  /// still edit the field: after the page's write, until a key the engine takes puts the caret
+  /// at 0 (measured: Backspace deletes after a write, Delete at 0 after a taken key does not).
+  var fieldTakesPassedKeys = true
+
+  /// A stale composition just left by the page's write, the browser composing.
+  static func begun() -> StaleComposition {
+    StaleComposition(unseen: unseenField())
+  }
+
+  /// A focused field that records no events.
+  static func unseenField() -> TextField {
+    let unseen = TextField()
+    unseen.recordsEvents = false
+    unseen.focus()
+    return unseen
+  }
+
+  /// Whether the unseen field holds committed text: the engine committed since it began.
+  var engineCommitted: Bool {
+    unseen.text.utf16.count > (unseen.markedRange?.length ?? 0)
+  }
+}
+
+extension Session {
+  /// A later task's write during a composition leaves the browser's composition stale.
+  func beginStaleComposition() {
+    staleComposition = .begun()
+    record(.note("the browser keeps a stale composition: the keyboard's text no longer shows"))
+  }
+
+  /// The page writes the field's value: once the engine has committed, that joins the field
+  /// and the engine again (the keyboard's buffer, if any, shows with the next key).
+  ///
+  ///     stale, committed, set "q"  →  joined;   stale, still composing, set "q"  →  stale
+  func pageWroteDuringStaleComposition() {
+    guard let stale = staleComposition else { return }
+    guard !stale.browserComposing else {
+      staleComposition?.fieldTakesPassedKeys = true
+      return
+    }
+    staleComposition = nil
+    record(.note("the page's write ends the stale composition"))
+  }
+
+  /// Focus leaves the field: its caret goes to the end; a stale composition the engine has
+  /// committed ends, one the browser still counts open stays (and the keyboard, reset, starts
+  /// over where nobody sees).
+  ///
+  ///     "|xyz" (stale, committed)  blur  →  "xyz|", joined
+  func blurDuringStaleComposition() {
+    guard let stale = staleComposition else { return }
+    moveCaretForStaleComposition(to: field.text.utf16.count)
+    if stale.browserComposing {
+      staleComposition?.unseen = StaleComposition.unseenField()
+    } else {
+      staleComposition = nil
+      record(.note("blur ends the stale composition"))
+    }
+  }
+
+  /// Whether `action` goes to the field although the composition is stale: a key the engine
+  /// passes on (a named key but Space, with nothing composed) after the page's write, before a
+  /// key the engine takes (measured: Left moves the caret, Backspace deletes, Enter submits and
+  /// leaves the caret).
+  func staleCompositionPassesToField(_ action: InputAction) -> Bool {
+    guard let stale = staleComposition, stale.fieldTakesPassedKeys, !isComposingUnseen(stale) else {
+      return false
+    }
+    return action.isPassedOnByIdleEngine
+  }
+
+  /// A key while the composition is stale: the keyboard composes into the unseen field; a key
+  /// it takes puts the field's caret at 0, except a conversion (Space, a candidate) or an
+  /// arrow inside its composition; a commit there closes the browser's composition. After a
+  /// key it took, a key it passes on does nothing (measured: Delete at the caret 0 deletes
+  /// nothing, Right does not move it).
+  ///
+  ///     stale, [か] (unseen)  type i  →  field caret 0;   Space  →  caret unchanged;
+  ///     Enter  →  caret 0, the browser's composition closed
+  func performDuringStaleComposition(_ action: InputAction) throws(SessionError) {
+    guard let stale = staleComposition else { return }
+    let composingBefore = isComposingUnseen(stale)
+    if !composingBefore && action.isPassedOnByIdleEngine {
+      oracle.keyboardDidAct()
+      return
+    }
+    defer {
+      stale.unseen.discardEvents()
+      oracle.keyboardDidAct()
+      dispatchFieldEvents()
+    }
+    do {
+      try inputMethod.perform(action, client: stale.unseen)
+    } catch {
+      throw .inputMethod(error)
+    }
+    let composingAfter = isComposingUnseen(stale)
+    if stale.engineCommitted && stale.browserComposing {
+      staleComposition?.browserComposing = false
+      record(.note("the engine committed: the browser's stale composition is closed"))
+    }
+    let keepsCaret = composingBefore && composingAfter && (action.isConversionGesture || action.isArrowKey)
+    if !keepsCaret {
+      moveCaretForStaleComposition(to: 0)
+      staleComposition?.fieldTakesPassedKeys = false
+    }
+  }
+
+  private func isComposingUnseen(_ stale: StaleComposition) -> Bool {
+    stale.unseen.markedRange != nil || !inputMethod.compositionBuffer.isEmpty
+  }
+
+  private func moveCaretForStaleComposition(to offset: Int) {
+    guard field.selectedRange != .caret(at: offset) else { return }
+    do {
+      try field.setSelection(.caret(at: offset))
+    } catch {
+      record(.note("the stale composition's caret move failed: \(error)"))
+    }
+    field.discardEvents()
+    oracle.resync()
+  }
+}
+
+extension InputAction {
+  /// A key an engine with nothing composed passes on to the field: a named key but Space
+  /// (Mozc's idle Space types U+3000).
+  ///
+  ///     .key(.named(.enter)).isPassedOnByIdleEngine   // true
+  ///     .key(.named(.space)).isPassedOnByIdleEngine   // false
+  var isPassedOnByIdleEngine: Bool {
+    guard case .key(.named(let name)) = self else { return false }
+    return name != .space
+  }
+
+  /// An arrow key (with or without Shift).
+  ///
+  ///     .key(.named(.left)).isArrowKey   // true
+  var isArrowKey: Bool {
+    guard case .key(.named(let name)) = self else { return false }
+    return [.left, .right, .up, .down, .shiftLeft, .shiftRight].contains(name)
+  }
+
+  /// A conversion gesture: Space, or a move or pick in the candidate list.
+  ///
+  ///     .nextCandidate.isConversionGesture   // true
+  var isConversionGesture: Bool {
+    switch self {
+    case .key(.named(.space)), .convert, .nextCandidate, .previousCandidate, .selectCandidate, .selectWord:
+      true
+    case .key, .commit, .cancel:
+      false
+    }
+  }
+}
