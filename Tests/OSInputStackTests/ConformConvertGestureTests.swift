@@ -155,9 +155,11 @@ struct ConformConvertGestureTests {
 
   /// The campaigns' `controlled-late+uppercase: field after select` (run 110): the page's
   /// write took Mozc's reading out of the field (WebKitGTK keeps it, Firefox composes unseen),
-  /// and the stack, seeing no composition, typed `select 2` as the digit.
+  /// and the stack, seeing no composition, typed `select 2` as the digit; Firefox's `guarded:
+  /// field after type` (run 225): after the guarded page's `set`, the stack typed no Space for
+  /// `convert` on the unseen reading.
   @Test(
-    "model and stack agree on select in a reading the page no longer shows",
+    "model and stack agree on select and convert in a reading the page no longer shows",
     arguments: [
       (
         OSBrowser.webkit,
@@ -166,6 +168,10 @@ struct ConformConvertGestureTests {
       (
         .firefox,
         "use ime=mozc bridge=controlled-late platform=web-firefox-linux\ntransform uppercase\nset \"abc\"\ntype \"za\"\nkey space\nselect 2"
+      ),
+      (
+        .firefox,
+        "use ime=mozc bridge=guarded platform=web-firefox-linux\ntype \"e\"\nset \"。ぜわ\"\ntype \"m\"\ntype \"i\"\nconvert\ntype \"n\""
       ),
     ])
   func selectInHiddenReading(browser: OSBrowser, text: String) throws {

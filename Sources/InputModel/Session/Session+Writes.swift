@@ -242,10 +242,12 @@ extension Session: BridgeHost {
       unmarkField()
       detachKeyboard()
     case .keepMarked
-    where platform.leavesStaleComposition(assignmentInInputHandler: isDispatchingFieldEvents, family: keyboardFamily):
+    where platform.leavesStaleComposition(
+      assignmentInInputHandler: isDispatchingFieldEvents, family: keyboardFamily):
       // The blur keeps the composition and ends nothing: the write that follows leaves it
       // stale (`ime-on-late-assign=stale-composition`: WebKitGTK).
-      record(.note("the page's blur() and focus() keep the composition \(Quoting.quoted(field.markedText ?? ""))"))
+      record(
+        .note("the page's blur() and focus() keep the composition \(Quoting.quoted(field.markedText ?? ""))"))
       blurFromApp()
       focusFromApp()
     case .keepMarked:

@@ -300,13 +300,18 @@ public final class OSBrowserSession: BrowserReplaySession {
 
   private func absorb(_ events: [JSONValue], into record: inout BrowserStepRecord) {
     var previous: String?
+    var compositionEnded = false
     for event in events {
       let type = event["type"]?.stringValue
-      defer { previous = type }
-      // Firefox ends the composition inside the assignment: its `compositionend` comes first.
-      if type == "assign" && previous == "compositionend" && !performingScriptWrite
-        && reactionToAssignment == .detach
-      {
+      defer {
+        previous = type
+        if type == "compositionend" { compositionEnded = true }
+      }
+      // Firefox ends the composition inside the assignment, its `compositionend` first (a
+      // key's write); a script's `set` ends it in the same step, by the assignment or the
+      // guarded page's blur just before it. Mozc's next reading is unseen either way.
+      let endedByWrite = performingScriptWrite ? compositionEnded : previous == "compositionend"
+      if type == "assign" && endedByWrite && reactionToAssignment == .detach {
         mozcConversion?.notePageTookReading(kept: false)
       }
       if type == "assign" && composition.isOpen {
