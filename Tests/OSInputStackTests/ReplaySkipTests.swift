@@ -42,3 +42,23 @@ struct ReplaySkipTests {
         == true)
   }
 }
+
+/// What the model replays for a browser through the stack (`OSBrowser.modelScenario`).
+@Suite("The model's scenario for a browser through the stack")
+struct ModelScenarioTests {
+  @Test(
+    "platform=web becomes the browser's Linux profile; a rule restating web's value is dropped, another kept")
+  func restatedRulesDropped() throws {
+    let scenario = try ScenarioParser.parse(
+      "scenario \"t\"\nuse ime=romaji bridge=controlled-late platform=web\nuse ime-on-assign=keep backspace=cluster\n"
+        + "type w\n",
+      path: "t.scenario"
+    ).get()
+    let model = OSBrowser.chromium.modelScenario(scenario)
+    #expect(model.settings.platform == .webChromiumLinux)
+    #expect(
+      model.settings.platformOverrides["ime-on-assign"] == nil, "web's keep restated: Linux's drop applies")
+    #expect(model.settings.platformOverrides["backspace"] == "cluster", "not web's value: kept")
+    #expect(model.settings.platformProfile.imeOnAssign == PlatformProfile.webChromiumLinux.imeOnAssign)
+  }
+}

@@ -24,11 +24,21 @@ extension OSBrowser {
   /// its dictionary, its keymap, its full-width pending letter; docs/japanese-mozc.md). A
   /// `romaji-style` the scenario sets is the built-in keyboard's and is dropped with it.
   ///
+  /// A rule a `platform=web` scenario spells out with `web`'s own value (as the report
+  /// scenarios spell every rule) restates the reports' Chrome and is dropped with it, so the
+  /// measured Linux value applies; a value `web` does not have stays.
+  ///
   ///     use ime=romaji platform=web   →  use ime=mozc platform=web-chromium-linux
+  ///     use ime-on-assign=keep (web's) →  dropped: web-chromium-linux's drop applies
   public func modelScenario(_ scenario: Scenario) -> Scenario {
     var adapted = scenario
     if scenario.settings.platform == .web {
       adapted.settings.platform = modelPlatform
+      let family = scenario.settings.ime.family
+      adapted.settings.platformOverrides = scenario.settings.platformOverrides.filter { key, value in
+        guard let rule = PlatformRule(rawValue: key) else { return true }
+        return rule.value(in: .web, family: family) != value
+      }
     }
     if scenario.settings.ime == .romaji {
       adapted.settings.ime = .mozc
