@@ -111,6 +111,19 @@ extension Session {
   ///     detached, type ka, Backspace ×1  →  cancelled, unchanged;  Backspace  →  deletes
   ///     detached, Left  →  the caret moves;  type ha  →  field unchanged
   ///     detached, converting "[{素を}]", type h  →  "[ｈ|]" in the field
+  /// Performs `action` on a field nobody sees (`detach`, the severance) and says whether the
+  /// keyboard's composition there ended (committed or cancelled).
+  func performUnseen(_ action: InputAction, in unseen: TextField) throws(SessionError) -> Bool {
+    do {
+      try inputMethod.perform(action, client: unseen)
+    } catch {
+      throw .inputMethod(error)
+    }
+    return unseen.drainEvents().contains {
+      if case .compositionEnd = $0 { true } else { false }
+    }
+  }
+
   private func performDetached(_ action: InputAction, in unseen: TextField) throws(SessionError) {
     defer {
       unseen.discardEvents()
@@ -120,14 +133,7 @@ extension Session {
       oracle.keyboardDidAct()
       dispatchFieldEvents()
     }
-    do {
-      try inputMethod.perform(action, client: unseen)
-    } catch {
-      throw .inputMethod(error)
-    }
-    let committed = unseen.drainEvents().contains {
-      if case .compositionEnd = $0 { true } else { false }
-    }
+    let committed = try performUnseen(action, in: unseen)
     guard committed, let marked = unseen.markedText, let markedRange = unseen.markedRange else { return }
     detachedComposition = nil
     let selection = unseen.selectedRange

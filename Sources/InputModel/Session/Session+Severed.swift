@@ -52,15 +52,7 @@ extension Session {
     } catch {
       throw .inputMethod(.field(error))
     }
-    do {
-      try inputMethod.perform(action, client: unseen)
-    } catch {
-      throw .inputMethod(error)
-    }
-    let committed = unseen.drainEvents().contains {
-      if case .compositionEnd = $0 { true } else { false }
-    }
-    if committed { severedPageComposes = false }
+    if try performUnseen(action, in: unseen) { severedPageComposes = false }
   }
 
   /// Focus leaves a severed field: once a key went to the engine apart, the keyboard forgets

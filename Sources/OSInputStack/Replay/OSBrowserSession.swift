@@ -82,9 +82,8 @@ public final class OSBrowserSession: BrowserReplaySession {
 
   /// What the engine does with its buffer when a key's handler assigns during a composition,
   /// in this browser (its measured Linux profile's `ime-on-assign`).
-  private var reactionToAssignment: CompositionReaction {
+  private lazy var reactionToAssignment: CompositionReaction =
     page.browser.modelPlatform.profile.imeReaction(assignmentInInputHandler: true, family: .japanese)
-  }
 
   /// Whether the step being performed is a script's write (`set`), not a key.
   private var performingScriptWrite = false
