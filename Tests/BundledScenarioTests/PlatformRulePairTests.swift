@@ -189,6 +189,24 @@ struct PlatformRulePairTests {
       use: "use ime=romaji romaji-style=desktop bridge=controlled-late platform=web-chromium-linux",
       steps: "type jo\nkey backspace x2", expectValue: "expect field \"じ|\"",
       expectOther: "expect field \"|\""),
+    // e commits 、 (a preedit: the report before it is empty) and starts え: Mozc drops 、 as
+    // its context (得よ) or, told nothing, keeps it (絵よ).
+    Pair(
+      rule: "surrounding-text", value: "keyboard-edits", other: "none",
+      use: "use ime=mozc bridge=guarded platform=web-chromium-linux",
+      steps: "type \",\"\nconvert\ntype eyo\nconvert", expectValue: "expect field \"、[|得よ]\"",
+      expectOther: "expect field \"、[|絵よ]\""),
+    Pair(
+      rule: "surrounding-text", value: "none", other: "keyboard-edits",
+      use: "use ime=mozc bridge=guarded platform=web-chromium-linux",
+      steps: "type \",\"\nconvert\ntype eyo\nconvert", expectValue: "expect field \"、[|絵よ]\"",
+      expectOther: "expect field \"、[|得よ]\""),
+    // The page's write after 、: it resets Mozc's context, or it is not reported.
+    Pair(
+      rule: "surrounding-text", value: "reset-on-write", other: "keyboard-edits",
+      use: "use ime=mozc bridge=guarded platform=web-chromium-linux",
+      steps: "type \",\"\ncommit\nset \"あ\"\ntype eyo\nconvert", expectValue: "expect field \"あ[|得よ]\"",
+      expectOther: "expect field \"あ[|絵よ]\""),
     Pair(
       rule: "latin-composition", value: "word", other: "none",
       use: "use ime=direct bridge=guarded platform=android", steps: "type hi",

@@ -301,6 +301,23 @@ struct LinuxScenarioTests {
     #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
   }
 
+  /// Mozc's left context (`surrounding-text`): `えよ` is `絵よ` after a committed `、`, `得よ`
+  /// without it. Chromium reports no text before the caret (Mozc keeps its own commits);
+  /// Firefox reports the field's and resets on the page's write; WebKitGTK reports the
+  /// keyboard's edits. The same files pass in the model (`MozcLeftContextTests` for the keyboard).
+  @Test(
+    "Mozc's left context after a typed-on commit and a page's write, in each browser",
+    arguments: [
+      ("scenarios/linux/chromium-mozc-keeps-its-context.scenario", OSBrowser.chromium),
+      ("scenarios/linux/firefox-mozc-context-follows-the-field.scenario", .firefox),
+      ("scenarios/linux/webkitgtk-mozc-context-follows-the-keyboard.scenario", .webkit),
+    ])
+  func mozcLeftContext(path: String, browser: OSBrowser) throws {
+    let scenario = try Self.bundled(path)
+    let result = try Self.runThroughStack(scenario, in: browser)
+    #expect(result.status == .passed, "\(browser): \(result.failure?.heading ?? "")")
+  }
+
   /// WebKitGTK: a kept reading re-sent with the same text shows nothing. The same file passes
   /// in the model.
   @Test("WebKitGTK: an unchanged preedit re-sent after the page took it out shows nothing")

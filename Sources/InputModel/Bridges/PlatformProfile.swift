@@ -44,6 +44,9 @@ public struct PlatformProfile: Equatable, Sendable {
   public var lateRender: LateRenderTiming
   /// The `input` events a commit of the composition fires (`commit-input`).
   public var commitInput: CommitInput
+  /// What the platform tells the input method about the text before the caret
+  /// (`surrounding-text`).
+  public var surroundingText: SurroundingText
 
   public init(
     name: String, assignDuringComposition: AssignmentPolicy, imeOnAssign: CompositionReaction,
@@ -59,7 +62,8 @@ public struct PlatformProfile: Equatable, Sendable {
     preeditSelection: PreeditSelection = .keyboard,
     preeditCursor: PerKeyboard<PreeditCursor> = PerKeyboard(all: .keyboard),
     lateRender: LateRenderTiming = .withStep,
-    commitInput: CommitInput = .replace
+    commitInput: CommitInput = .replace,
+    surroundingText: SurroundingText = .none
   ) {
     self.latinComposition = latinComposition
     self.name = name
@@ -79,6 +83,7 @@ public struct PlatformProfile: Equatable, Sendable {
     self.preeditCursor = preeditCursor
     self.lateRender = lateRender
     self.commitInput = commitInput
+    self.surroundingText = surroundingText
   }
 
   /// UIKit's `UITextField` with a software keyboard: assigning `text` while marked text
@@ -204,7 +209,10 @@ public struct PlatformProfile: Equatable, Sendable {
   /// ends the first, and the page's `compositionend` handlers run, before the second starts,
   /// for Mozc as for Hangul (`composition-restart` all `per-syllable`, measured: a length
   /// limit's rewrite of `図m` in the guarded page's `compositionend` lands before `あ`
-  /// composes: `図[あ|]`).
+  /// composes: `図[あ|]`). Firefox reports the field's text before the caret to the input
+  /// method and a page's write resets the engine's context, so Mozc drops a context the field
+  /// does not end with (`surrounding-text=reset-on-write`, measured: `、` typed on, then `eyo`
+  /// → `得よ`; Chromium keeps `絵よ`).
   ///
   ///     naive page, [きょう|] set "了解です", type ha, Enter  →  "了解です|"
   ///     naive page, [い|] set "a", Enter, type sso, Enter, type ka  →  "a[か|]"
@@ -215,7 +223,7 @@ public struct PlatformProfile: Equatable, Sendable {
     blurComposition: PerKeyboard(japanese: .commitDetach, korean: .asFocusLoss, chinese: .asFocusLoss),
     compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint, equalAssignment: .ignored,
     renderTiming: .perEvent, preeditSelection: .caret,
-    preeditCursor: Self.fcitxPreeditCursor, lateRender: .beforeNextKey)
+    preeditCursor: Self.fcitxPreeditCursor, lateRender: .beforeNextKey, surroundingText: .resetOnWrite)
 
   /// fcitx5's engines' preedit cursor: Mozc's is the model Mozc's (its caret, or the focused
   /// segment's start), Hangul's the syllable's end, Pinyin's (5.0.16) the preedit's start.
@@ -244,7 +252,10 @@ public struct PlatformProfile: Equatable, Sendable {
   /// puts the caret at 0, until the engine commits and the page writes the value again or the
   /// field is blurred and focused (`ime-on-late-assign=stale-composition`, all three engines);
   /// a guarded page's `blur()` and `focus()` before its write end nothing, so its write does
-  /// the same.
+  /// the same. The text before the caret is reported to the input method as the keyboard's
+  /// edits leave it, and usually not after a page's write (`surrounding-text=keyboard-edits`:
+  /// 9 runs of 12; the write's report races the next key), so Mozc drops its context after a
+  /// conversion typed on (`、` then `eyo` → `得よ`).
   ///
   ///     controlled-late, type o, Space, type a  →  "尾尾あ|"     type n, type o, Left  →  "の|"
   ///     naive page, [きょう|] set "了解です", type h  →  "|了解です"
@@ -259,7 +270,7 @@ public struct PlatformProfile: Equatable, Sendable {
     compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint, equalAssignment: .ignored,
     renderTiming: .perEvent, imeOnLateAssign: PerKeyboard(all: .staleComposition),
     preeditSelection: .nextCharacter, preeditCursor: Self.fcitxPreeditCursor,
-    lateRender: .beforeNextMessage, commitInput: .deleteThenInsert)
+    lateRender: .beforeNextMessage, commitInput: .deleteThenInsert, surroundingText: .keyboardEdits)
 
   /// Every built-in profile, in documentation order.
   public static let builtIn: [PlatformProfile] = [

@@ -32,6 +32,9 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
   case lateRender = "late-render"
   /// The `input` events a commit of the composition fires: `CommitInput`.
   case commitInput = "commit-input"
+  /// What the platform tells the input method about the text before the caret:
+  /// `SurroundingText`.
+  case surroundingText = "surrounding-text"
 
   /// The values the rule accepts, as written in scenario files.
   public var allowedValues: [String] {
@@ -53,6 +56,7 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .preeditCursor: PreeditCursor.allCases.map(\.rawValue)
     case .lateRender: LateRenderTiming.allCases.map(\.rawValue)
     case .commitInput: CommitInput.allCases.map(\.rawValue)
+    case .surroundingText: SurroundingText.allCases.map(\.rawValue)
     }
   }
 
@@ -80,6 +84,7 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .preeditCursor: profile.preeditCursor[family].rawValue
     case .lateRender: profile.lateRender.rawValue
     case .commitInput: profile.commitInput.rawValue
+    case .surroundingText: profile.surroundingText.rawValue
     }
   }
 
@@ -141,6 +146,9 @@ public enum PlatformRule: String, CaseIterable, Hashable, Sendable {
     case .commitInput:
       guard let value = CommitInput(rawValue: value) else { return false }
       profile.commitInput = value
+    case .surroundingText:
+      guard let value = SurroundingText(rawValue: value) else { return false }
+      profile.surroundingText = value
     }
     return true
   }

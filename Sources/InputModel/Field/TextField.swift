@@ -77,6 +77,14 @@ public final class TextField: TextInputClient {
   /// Where the input method's cursor is in its preedit (the platform's `preedit-cursor=` rule
   /// for the keyboard's family).
   public var preeditCursor: PreeditCursor = .keyboard
+  /// What the platform reports to the input method about the text before the caret (the
+  /// platform's `surrounding-text=` rule); setting it reports the text as it is now.
+  public var surroundingText: SurroundingText = .none {
+    didSet { reportedTextBeforeCaret = surroundingText == .none ? "" : textBeforeCaret() }
+  }
+  /// The last `surroundingTextLimit` UTF-16 units of the text before the caret as the platform
+  /// last reported it (`TextField+SurroundingText.swift`); empty under `.none`.
+  var reportedTextBeforeCaret = ""
   /// The end of the selection that stays put when `moveLeftAndModifySelection` /
   /// `moveRightAndModifySelection` extend it; the other end moves.
   private(set) var selectionAnchorUTF16Offset: Int
@@ -185,6 +193,7 @@ public final class TextField: TextInputClient {
     selectionAnchorUTF16Offset = other.selectionAnchorUTF16Offset
     isFocused = other.isFocused
     cachedMarkedText = other.cachedMarkedText
+    reportedTextBeforeCaret = other.reportedTextBeforeCaret
   }
 
   // MARK: - Primitives every operation goes through
@@ -284,6 +293,9 @@ public final class TextField: TextInputClient {
     if recordsEvents {
       if textVersion != before.textVersion { record(.textDidChange(source)) }
       if selectedRange != before.selectedRange { record(.selectionDidChange) }
+    }
+    if surroundingText != .none {
+      updateReportedTextBeforeCaret(source: source, textChanged: textVersion != before.textVersion)
     }
     _checkInvariants()
   }

@@ -39,6 +39,20 @@ public protocol TextInputClient: AnyObject {
 
   /// A key the input method did not consume: return, arrows, tab, escape, forward delete.
   func doCommand(_ command: EditingCommand)
+
+  /// The text before the caret that the platform reports to the input method before a key
+  /// (GTK's surrounding text: `surrounding-text=`), marked text left out, its last
+  /// `maxUTF16Length` units at most (cut on a character boundary); `nil` where the platform
+  /// reports none. An empty report also stands for a context the platform reset. The default
+  /// reports none.
+  ///
+  ///     "、[え|]", keyboard-edits  surroundingText(beforeCaretUpTo: 8)  →  "、"
+  ///     "、[え|]", none                                               →  nil
+  func surroundingText(beforeCaretUpTo maxUTF16Length: Int) -> String?
+}
+
+extension TextInputClient {
+  public func surroundingText(beforeCaretUpTo maxUTF16Length: Int) -> String? { nil }
 }
 
 /// Commands an input method passes through to the client when it has no use for a key

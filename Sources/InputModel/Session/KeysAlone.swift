@@ -29,6 +29,7 @@ public final class KeysAlone {
       focusLoss: platform.focusLoss(for: keyboard.family), focused: true)
     field.preeditSelection = platform.preeditSelection
     field.preeditCursor = platform.preeditCursor[keyboard.family]
+    field.surroundingText = platform.surroundingText
   }
 
   /// A twin of `keyboard` typing into a field holding `text`, focused or not.

@@ -63,6 +63,8 @@ final class LostInputOracle {
     // puts elsewhere in the preedit is not a difference of the app's making.
     intent?.field.preeditSelection = field.preeditSelection
     intent?.field.preeditCursor = field.preeditCursor
+    // The person's keyboard reads the same left context as the session's (Mozc).
+    intent?.field.surroundingText = field.surroundingText
   }
 
   /// True when the shadow holds the field's text (its marked range may differ).

@@ -168,6 +168,7 @@ public final class Session {
     field.backspaceUnit = platform.backspace
     field.preeditSelection = platform.preeditSelection
     field.preeditCursor = platform.preeditCursor[inputMethod.family]
+    field.surroundingText = platform.surroundingText
     self.oracle = LostInputOracle(field: field, keyboard: inputMethod)
     self.inputMethod = inputMethod
     self.bridge = bridge

@@ -22,6 +22,9 @@ final class TeeClient: TextInputClient {
   }
 
   var text: String { field.text }
+  func surroundingText(beforeCaretUpTo maxUTF16Length: Int) -> String? {
+    field.surroundingText(beforeCaretUpTo: maxUTF16Length)
+  }
   var selectedRange: UTF16Range { field.selectedRange }
   var markedRange: UTF16Range? { field.markedRange }
 

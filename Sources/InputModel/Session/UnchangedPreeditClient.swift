@@ -24,6 +24,9 @@ final class UnchangedPreeditClient: TextInputClient {
   }
 
   var text: String { base.text }
+  func surroundingText(beforeCaretUpTo maxUTF16Length: Int) -> String? {
+    base.surroundingText(beforeCaretUpTo: maxUTF16Length)
+  }
   var selectedRange: UTF16Range { base.selectedRange }
   var markedRange: UTF16Range? { base.markedRange }
 

@@ -33,7 +33,7 @@ public final class MozcInputMethod: InputMethod {
   public let name = "mozc"
   /// The server this keyboard's session is on.
   public let server: MozcServer
-  private var session: MozcSession
+  var session: MozcSession
 
   /// The marked text the client was last given: Mozc's preedit.
   public internal(set) var compositionBuffer = ""
@@ -43,6 +43,9 @@ public final class MozcInputMethod: InputMethod {
   public internal(set) var lastOutput = MozcOutput()
   /// The selection the client was last given, relative to the marked text.
   var shownSelection: UTF16Range?
+  /// What this session's Mozc committed last: its left context for the next conversion, as far
+  /// as the keyboard knows (`MozcInputMethod+LeftContext.swift`); empty on a new session.
+  var lastCommit = ""
   /// An error `reset()` could not throw; the next action throws it.
   private var pendingError: MozcError?
 
@@ -74,7 +77,13 @@ public final class MozcInputMethod: InputMethod {
       guard let key = MozcKeyMapping.keyEvent(typing: character) else {
         throw .engineUnavailable(MozcError.notTypeable(character).engineError)
       }
-      try press(key, client: client) { () throws(InputMethodError) in try client.insertText(character) }
+      let unconsumed = { () throws(InputMethodError) in try client.insertText(character) }
+      if let report = reportedTextBeforeComposition(startedBy: key, client: client) {
+        try pressStartingComposition(
+          key, reportedTextBeforeCaret: report, client: client, unconsumed: unconsumed)
+      } else {
+        try press(key, client: client, unconsumed: unconsumed)
+      }
     case .key(.named(let named)):
       guard let key = MozcKeyMapping.keyEvent(for: named) else { return }
       try press(key, client: client) { () throws(InputMethodError) in
@@ -116,6 +125,7 @@ public final class MozcInputMethod: InputMethod {
       }
       if lastOutput.preedit != nil {
         session = try server.createSession()
+        lastCommit = ""
       }
     } catch {
       pendingError = error
@@ -134,7 +144,7 @@ public final class MozcInputMethod: InputMethod {
   }
 
   /// Sends `key`; when Mozc leaves it alone, `unconsumed` runs (the key is the client's).
-  private func press(
+  func press(
     _ key: MozcKeyEvent, client: any TextInputClient, unconsumed: () throws(InputMethodError) -> Void
   ) throws(InputMethodError) {
     let output = try send(key)
@@ -150,6 +160,7 @@ public final class MozcInputMethod: InputMethod {
     do {
       let output = try session.send(key).output
       if output.consumed { lastOutput = output }
+      if let result = output.result, !result.isEmpty { lastCommit = result }
       return output
     } catch {
       throw .engineUnavailable(error.engineError)

@@ -20,6 +20,9 @@ final class RecordingField: TextInputClient {
   var text: String { field.text }
   var selectedRange: UTF16Range { field.selectedRange }
   var markedRange: UTF16Range? { field.markedRange }
+  func surroundingText(beforeCaretUpTo maxUTF16Length: Int) -> String? {
+    field.surroundingText(beforeCaretUpTo: maxUTF16Length)
+  }
   var rendered: String { TextFieldNotation.render(field.state) }
 
   /// The commands since the last call.
