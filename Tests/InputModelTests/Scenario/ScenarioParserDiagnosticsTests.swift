@@ -75,7 +75,7 @@ struct ScenarioParserDiagnosticsTests {
     ),
     Invalid(
       "use ‸imee=flick",
-      "unknown key 'imee' for 'use'; allowed: ime, romaji-style, bridge, platform, focus, settle, submit-guard, key-interval-ms, onchange, handler-reads, handler-runs, tasks, write, assign, late, assign-timing, sync-writes, update-view, assign-during-composition, ime-on-assign, ime-on-late-assign, marked-notifies, focus-loss, enter-order, enter-commit, blur-composition, composition-restart, latin-composition, backspace, assign-equal, render-timing, preedit-selection, preedit-cursor, late-render, commit-input; did you mean 'ime'?"
+      "unknown key 'imee' for 'use'; allowed: ime, romaji-style, bridge, platform, focus, settle, submit-guard, key-interval-ms, onchange, handler-reads, handler-runs, tasks, write, assign, late, assign-timing, sync-writes, update-view, assign-during-composition, ime-on-assign, ime-on-late-assign, marked-notifies, focus-loss, enter-order, enter-commit, blur-composition, composition-restart, latin-composition, backspace, assign-equal, render-timing, preedit-selection, preedit-cursor, late-render, commit-input, surrounding-text; did you mean 'ime'?"
     ),
     Invalid(
       "use bridge=‸swiftui",

@@ -28,7 +28,7 @@ struct ScenarioParserRobustnessTests {
     #expect(
       parsed.diagnostics.map { "\($0.location) \($0.message)" } == [
         "1:9 unknown value 'flik' for 'ime'; allowed: romaji, direct, 12key, flick; did you mean 'flick'?",
-        "1:14 unknown key 'imee' for 'use'; allowed: ime, romaji-style, bridge, platform, focus, settle, submit-guard, key-interval-ms, onchange, handler-reads, handler-runs, tasks, write, assign, late, assign-timing, sync-writes, update-view, assign-during-composition, ime-on-assign, ime-on-late-assign, marked-notifies, focus-loss, enter-order, enter-commit, blur-composition, composition-restart, latin-composition, backspace, assign-equal, render-timing, preedit-selection, preedit-cursor, late-render, commit-input; did you mean 'ime'?",
+        "1:14 unknown key 'imee' for 'use'; allowed: ime, romaji-style, bridge, platform, focus, settle, submit-guard, key-interval-ms, onchange, handler-reads, handler-runs, tasks, write, assign, late, assign-timing, sync-writes, update-view, assign-during-composition, ime-on-assign, ime-on-late-assign, marked-notifies, focus-loss, enter-order, enter-commit, blur-composition, composition-restart, latin-composition, backspace, assign-equal, render-timing, preedit-selection, preedit-cursor, late-render, commit-input, surrounding-text; did you mean 'ime'?",
         "1:42 'bridge' is set twice; the first is on line 1",
         "1:61 missing value for 'focus'; allowed: on, off",
       ])

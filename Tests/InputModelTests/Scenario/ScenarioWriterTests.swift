@@ -77,7 +77,7 @@ struct ScenarioWriterTests {
       inputMethod: .romaji, bridgeName: "guarded", platform: platform, settleMode: .auto)
     #expect(
       ScenarioWriter.useLine(settings)
-        == "use ime=romaji bridge=guarded platform=uikit assign-during-composition=replace-clear ime-on-assign=keep ime-on-late-assign=as-ime-on-assign marked-notifies=true focus-loss=commit enter-order=ime-consumes enter-commit=consumed blur-composition=as-focus-loss composition-restart=none latin-composition=none backspace=cluster assign-equal=assigns render-timing=per-step preedit-selection=keyboard preedit-cursor=keyboard late-render=with-step commit-input=replace settle=auto"
+        == "use ime=romaji bridge=guarded platform=uikit assign-during-composition=replace-clear ime-on-assign=keep ime-on-late-assign=as-ime-on-assign marked-notifies=true focus-loss=commit enter-order=ime-consumes enter-commit=consumed blur-composition=as-focus-loss composition-restart=none latin-composition=none backspace=cluster assign-equal=assigns render-timing=per-step preedit-selection=keyboard preedit-cursor=keyboard late-render=with-step commit-input=replace surrounding-text=none settle=auto"
     )
   }
 
