@@ -24,7 +24,10 @@ import InputModel
 /// Each keyboard has a session of its own on a server whose profile the driver writes (no
 /// learning, no suggestions, no date candidates: `MozcConfig.repeatable`), so a scenario
 /// replays the same on a fresh or a warm server. `reset()` reverts the composition as focus
-/// loss does (Escape until nothing is composed); `makeTwin()` opens another session.
+/// loss does (Escape until nothing is composed); `makeTwin()` opens another session. Where the
+/// client reports the text before the caret (`surrounding-text`), a composition that starts
+/// after text not ending with Mozc's last commit starts on a new session: Mozc's left context
+/// dropped, as a real Mozc told that text does (`MozcInputMethod+LeftContext.swift`).
 ///
 /// A failure of Mozc itself (the server died or hangs, a reply that does not parse) is
 /// `InputMethodError.engineUnavailable` with the `MozcError`'s message; the server is then
@@ -144,7 +147,7 @@ public final class MozcInputMethod: InputMethod {
   }
 
   /// Sends `key`; when Mozc leaves it alone, `unconsumed` runs (the key is the client's).
-  func press(
+  private func press(
     _ key: MozcKeyEvent, client: any TextInputClient, unconsumed: () throws(InputMethodError) -> Void
   ) throws(InputMethodError) {
     let output = try send(key)
