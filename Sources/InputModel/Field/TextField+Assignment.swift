@@ -30,6 +30,7 @@ extension TextField {
     -> AssignmentOutcome
   {
     let before = editMark
+    reportWillMissWrite()
     guard let markedTextBefore = markedText, let oldMarkedRange = markedRange else {
       replaceWholeText(with: newText)
       recordChanges(since: before, source: .assignment)

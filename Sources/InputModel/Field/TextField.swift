@@ -80,11 +80,11 @@ public final class TextField: TextInputClient {
   /// What the platform reports to the input method about the text before the caret (the
   /// platform's `surrounding-text=` rule); setting it reports the text as it is now.
   public var surroundingText: SurroundingText = .none {
-    didSet { reportedTextBeforeCaret = surroundingText == .none ? "" : textBeforeCaret() }
+    didSet { reportSinceWrite = nil }
   }
-  /// The last `surroundingTextLimit` UTF-16 units of the text before the caret as the platform
-  /// last reported it (`TextField+SurroundingText.swift`); empty under `.none`.
-  var reportedTextBeforeCaret = ""
+  /// What the platform reports in place of the text before the caret since the page's last
+  /// write (`TextField+SurroundingText.swift`); `nil` while the report follows the text.
+  var reportSinceWrite: String?
   /// The end of the selection that stays put when `moveLeftAndModifySelection` /
   /// `moveRightAndModifySelection` extend it; the other end moves.
   private(set) var selectionAnchorUTF16Offset: Int
@@ -193,7 +193,7 @@ public final class TextField: TextInputClient {
     selectionAnchorUTF16Offset = other.selectionAnchorUTF16Offset
     isFocused = other.isFocused
     cachedMarkedText = other.cachedMarkedText
-    reportedTextBeforeCaret = other.reportedTextBeforeCaret
+    reportSinceWrite = other.reportSinceWrite
   }
 
   // MARK: - Primitives every operation goes through
@@ -295,7 +295,7 @@ public final class TextField: TextInputClient {
       if selectedRange != before.selectedRange { record(.selectionDidChange) }
     }
     if surroundingText != .none {
-      updateReportedTextBeforeCaret(source: source, textChanged: textVersion != before.textVersion)
+      reportDidFollow(source: source, textChanged: textVersion != before.textVersion)
     }
     _checkInvariants()
   }

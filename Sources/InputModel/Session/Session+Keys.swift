@@ -98,19 +98,6 @@ extension Session {
     dispatchFieldEvents()
   }
 
-  /// A key after the browser and the engine parted (`detach`): the keyboard composes into a
-  /// field nobody sees, and the field hears nothing; once the keyboard's composition there has
-  /// ended (committed, cancelled) its result is dropped and the keyboard types into the field
-  /// again. A named key with nothing composed reaches the field and leaves the detach as it is.
-  ///
-  /// A key that commits the unseen composition and starts a new one (typing on during a
-  /// conversion) ends the detach there: the new composition shows in the field (Firefox 153,
-  /// measured: unseen `[すを]`, Space, `he`  →  `Hell[へ|]o`).
-  ///
-  ///     detached, type ha  →  field unchanged;  Enter  →  unchanged, the next key is seen
-  ///     detached, type ka, Backspace ×1  →  cancelled, unchanged;  Backspace  →  deletes
-  ///     detached, Left  →  the caret moves;  type ha  →  field unchanged
-  ///     detached, converting "[{素を}]", type h  →  "[ｈ|]" in the field
   /// Performs `action` on a field nobody sees (`detach`, the severance) and says whether the
   /// keyboard's composition there ended (committed or cancelled).
   func performUnseen(_ action: InputAction, in unseen: TextField) throws(SessionError) -> Bool {
@@ -124,6 +111,19 @@ extension Session {
     }
   }
 
+  /// A key after the browser and the engine parted (`detach`): the keyboard composes into a
+  /// field nobody sees, and the field hears nothing; once the keyboard's composition there has
+  /// ended (committed, cancelled) its result is dropped and the keyboard types into the field
+  /// again. A named key with nothing composed reaches the field and leaves the detach as it is.
+  ///
+  /// A key that commits the unseen composition and starts a new one (typing on during a
+  /// conversion) ends the detach there: the new composition shows in the field (Firefox 153,
+  /// measured: unseen `[すを]`, Space, `he`  →  `Hell[へ|]o`).
+  ///
+  ///     detached, type ha  →  field unchanged;  Enter  →  unchanged, the next key is seen
+  ///     detached, type ka, Backspace ×1  →  cancelled, unchanged;  Backspace  →  deletes
+  ///     detached, Left  →  the caret moves;  type ha  →  field unchanged
+  ///     detached, converting "[{素を}]", type h  →  "[ｈ|]" in the field
   private func performDetached(_ action: InputAction, in unseen: TextField) throws(SessionError) {
     defer {
       unseen.discardEvents()
