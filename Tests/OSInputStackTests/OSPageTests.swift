@@ -318,6 +318,22 @@ struct LinuxScenarioTests {
     #expect(result.status == .passed, "\(browser): \(result.failure?.heading ?? "")")
   }
 
+  /// Chromium keeps Mozc's reading after a script's `set` (`ime-on-late-assign` Japanese
+  /// `keep`): the conversion gestures go on acting on it, so the stack types them as Mozc reads
+  /// them there (Space converts the kept reading; `select 1` during the kept conversion types
+  /// no digit). The same files pass in the model.
+  @Test(
+    "Chromium: conversion gestures act on the reading Mozc kept after a script's set",
+    arguments: [
+      "chromium-script-set-mozc-converts-the-kept-reading",
+      "chromium-script-set-mozc-conversion-goes-on-unseen",
+    ])
+  func chromiumKeptReadingGestures(name: String) throws {
+    let scenario = try Self.bundled("scenarios/linux/\(name).scenario")
+    let result = try Self.runThroughStack(scenario, in: .chromium)
+    #expect(result.status == .passed, "\(name): \(result.failure?.heading ?? "")")
+  }
+
   /// WebKitGTK: a kept reading re-sent with the same text shows nothing. The same file passes
   /// in the model.
   @Test("WebKitGTK: an unchanged preedit re-sent after the page took it out shows nothing")

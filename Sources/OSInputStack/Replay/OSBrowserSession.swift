@@ -85,6 +85,12 @@ public final class OSBrowserSession: BrowserReplaySession {
   private lazy var reactionToAssignment: CompositionReaction =
     page.browser.modelPlatform.profile.imeReaction(assignmentInInputHandler: true, family: .japanese)
 
+  /// What the engine does with its buffer when a script's `set` assigns during a composition
+  /// (`ime-on-late-assign`): Chromium keeps Mozc's reading, which a conversion key still
+  /// converts unseen (measured 2026-12-04: naive page, `type pe` / `set ""` / Space → `[|ペ]`).
+  private lazy var reactionToScriptWrite: CompositionReaction =
+    page.browser.modelPlatform.profile.imeReaction(assignmentInInputHandler: false, family: .japanese)
+
   /// Whether the step being performed is a script's write (`set`), not a key.
   private var performingScriptWrite = false
 
@@ -315,10 +321,11 @@ public final class OSBrowserSession: BrowserReplaySession {
       }
       if type == "assign" && composition.isOpen {
         record.violations.append(.compositionOverwrite)
-        // A key's own write (its `input` handler, a late render): a script's `set` is not
-        // followed here (the guarded page blurs for it, which resets the engine).
-        let reaction = reactionToAssignment
-        if !performingScriptWrite && (reaction == .keep || reaction == .detach) {
+        // A key's own write (its `input` handler, a late render), or a script's `set` on a
+        // page that writes over the composition: the guarded page blurs first instead, which
+        // resets the engine and closes the composition before its write.
+        let reaction = performingScriptWrite ? reactionToScriptWrite : reactionToAssignment
+        if reaction == .keep || reaction == .detach {
           mozcConversion?.notePageTookReading(kept: reaction == .keep)
         }
       }
