@@ -293,7 +293,7 @@ struct LinuxScenarioTests {
     arguments: [
       "firefox-detach-outlasts-a-plain-key", "firefox-detach-outlasts-a-blur",
       "firefox-late-render-lands-before-next-key", "firefox-backspace-deletes-a-code-point",
-      "firefox-commit-ends-before-the-next-composition",
+      "firefox-commit-ends-before-the-next-composition", "firefox-detach-outlasts-a-conversion-gesture",
     ])
   func firefoxMeasuredRules(name: String) throws {
     let scenario = try Self.bundled("scenarios/linux/\(name).scenario")

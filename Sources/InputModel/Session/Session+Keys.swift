@@ -123,17 +123,23 @@ extension Session {
   ///     detached, type ha  →  field unchanged;  Enter  →  unchanged, the next key is seen
   ///     detached, type ka, Backspace ×1  →  cancelled, unchanged;  Backspace  →  deletes
   ///     detached, Left  →  the caret moves;  type ha  →  field unchanged
+  ///     detached, nothing composed, convert  →  nothing;  type o  →  field unchanged
   ///     detached, converting "[{素を}]", type h  →  "[ｈ|]" in the field
   private func performDetached(_ action: InputAction, in unseen: TextField) throws(SessionError) {
+    let composedBefore = unseen.markedRange != nil || !inputMethod.compositionBuffer.isEmpty
+    var committed = false
     defer {
       unseen.discardEvents()
-      if unseen.markedRange == nil && inputMethod.compositionBuffer.isEmpty {
+      // Only a composition that was there and has ended ends the detach: a gesture with
+      // nothing composed (`convert`, a pick) leaves it as it is.
+      let composedNow = unseen.markedRange != nil || !inputMethod.compositionBuffer.isEmpty
+      if !composedNow && (composedBefore || committed) {
         detachedComposition = nil
       }
       oracle.keyboardDidAct()
       dispatchFieldEvents()
     }
-    let committed = try performUnseen(action, in: unseen)
+    committed = try performUnseen(action, in: unseen)
     guard committed, let marked = unseen.markedText, let markedRange = unseen.markedRange else { return }
     detachedComposition = nil
     let selection = unseen.selectedRange

@@ -232,6 +232,20 @@ struct LinuxProfileRuleTests {
     #expect(Self.field(session) == "a[か|]")
   }
 
+  @Test(
+    "Firefox on Linux: convert with nothing composed unseen keeps the next composition unseen")
+  func detachOutlastsAConversionGesture() throws {
+    let session = try Self.session(.webFirefoxLinux, bridge: .naive)
+    try session.type("pe")
+    try session.perform(.set("", deferred: false))
+    try session.perform(.action(.convert))
+    try session.type("o")
+    #expect(Self.field(session) == "|", "the reading after the gestures is still unseen")
+    try session.perform(.key(.enter, count: 1))
+    try session.type("ka")
+    #expect(Self.field(session) == "[か|]")
+  }
+
   @Test("Firefox on Linux: a blur with nothing composed unseen keeps the next composition unseen")
   func detachOutlastsABlur() throws {
     let session = try Self.session(.webFirefoxLinux, bridge: .naive)
