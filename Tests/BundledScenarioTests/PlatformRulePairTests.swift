@@ -121,6 +121,10 @@ struct PlatformRulePairTests {
       expectValue: "expect onchange \"お\" -> \"\"\nexpect onchange \"\" -> \"お\"",
       expectOther: "expect onchange none"),
     Pair(
+      rule: "commit-input", value: "input-after-end", other: "replace",
+      use: "use ime=romaji bridge=controlled-late platform=web", steps: "type i\nkey backspace",
+      expectValue: "expect field \"い|\"", expectOther: "expect field \"|\""),
+    Pair(
       rule: "marked-notifies", value: "true", other: "false", use: uikitNaive, steps: "type ka",
       expectValue: "expect binding \"か\"", expectOther: "expect binding \"\""),
     Pair(

@@ -367,6 +367,35 @@ struct LinuxScenarioTests {
     #expect(last == "尾尾あ|" || last == "尾あ|", "\(last ?? "no step")")
   }
 
+  /// `commit-input=input-after-end`: Firefox fires a commit's `input` again after
+  /// `compositionend`, with `isComposing` false; the controlled-late page's stale render of
+  /// `い`, written in the first handler, is read back there (`い|`, the model's order: 10 of 12
+  /// runs). In the others the page's late render (a `setTimeout(0)` task) lands before that
+  /// `compositionend` and the field ends empty: the step ends in one of the two, and nothing
+  /// else. The same file passes in the model (`LinuxProfileRuleTests`).
+  @Test("Firefox: a commit's second input after compositionend reads back the stale render")
+  func firefoxInputAfterCompositionEnd() throws {
+    var scenario = try Self.bundled(
+      "scenarios/linux/firefox-commit-input-comes-after-compositionend.scenario")
+    scenario.steps = scenario.steps.filter { step in
+      if case .expect = step.kind { return false }
+      return true
+    }
+    let stack = try OSInputStack.start()
+    defer { stack.stop() }
+    let runner = try OSScenarioRunner(browser: .firefox, stack: stack)
+    defer { runner.close() }
+    let replay = runner.replay(scenario)
+    let backspace = try #require(replay.steps.last)
+    #expect(replay.steps.count == 2)
+    let events = backspace.domEvents
+    let end = try #require(events.firstIndex { $0.type == "compositionend" }, "\(events)")
+    #expect(events[end...].contains { $0.type == "input" && $0.isComposing == false }, "\(events)")
+    let field = backspace.after.description
+    #expect(field == "い|" || field == "|", "\(field)")
+    #expect(backspace.binding == (field == "い|" ? "い" : ""))
+  }
+
   /// `ime-on-late-assign=stale-composition`: a script's `set` during a composition, keys unseen
   /// with the caret at 0, a second `set` while flagged, Mozc's commit, then a `set` or a blur
   /// and focus joining them again. The same file passes in the model (`StaleCompositionTests`).

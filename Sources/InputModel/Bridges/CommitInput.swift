@@ -7,8 +7,9 @@
 ///       replace:            input "お"                  onChange per write: none
 ///       delete-then-insert: input "", then input "お"   onChange per write: "お" -> "", "" -> "お"
 public enum CommitInput: String, Hashable, Sendable, CaseIterable {
-  /// One change: the committed text takes the composition's place (Chromium 156 and Firefox
-  /// 153 on Linux, Chrome and Safari in the reports; every built-in profile but WebKitGTK's).
+  /// One change: the committed text takes the composition's place (Chromium 156 on Linux,
+  /// Chrome and Safari in the reports; every built-in profile but WebKitGTK's and Firefox's on
+  /// Linux).
   case replace
   /// Two changes: the composition is removed (`deleteCompositionText`), then the committed text
   /// is inserted (`insertFromComposition`), both with `isComposing` true, before
@@ -19,4 +20,16 @@ public enum CommitInput: String, Hashable, Sendable, CaseIterable {
   /// inserted at the caret. A composition starting over a selection removes the selection
   /// first the same way (`deleteByComposition`, already composing).
   case deleteThenInsert = "delete-then-insert"
+  /// One change, as `replace`, and after `compositionend` a second `input` (`isComposing`
+  /// false) that changes nothing itself: the page's handler runs again on the field as it is
+  /// by then (measured in Firefox 153 through fcitx5 5.0.21 for Mozc's Enter and for a
+  /// Backspace that empties the reading; not after a composition the page's own write ended).
+  /// A controlled input whose stale render wrote over the field in the first handler reads
+  /// that write back in the second.
+  ///
+  ///     controlled-late page, "[い|]" Backspace:
+  ///       replace:          input "" (stale render "い"), render ""        →  "|"
+  ///       input-after-end:  input "" (stale render "い"), input "い",
+  ///                         render "い"                                    →  "い|"
+  case inputAfterEnd = "input-after-end"
 }

@@ -212,7 +212,10 @@ public struct PlatformProfile: Equatable, Sendable {
   /// composes: `図[あ|]`). Firefox reports the field's text before the caret to the input
   /// method and a page's write resets the engine's context, so Mozc drops a context the field
   /// does not end with (`surrounding-text=reset-on-write`, measured: `、` typed on, then `eyo`
-  /// → `得よ`; Chromium keeps `絵よ`).
+  /// → `得よ`; Chromium keeps `絵よ`). A commit's `input` comes after `compositionend`, a second
+  /// one with no change of its own, so a stale render written in the first handler is read back
+  /// in the second (`commit-input=input-after-end`, measured: controlled-late page, `i`,
+  /// Backspace → `い`).
   ///
   ///     naive page, [きょう|] set "了解です", type ha, Enter  →  "了解です|"
   ///     naive page, [い|] set "a", Enter, type sso, Enter, type ka  →  "a[か|]"
@@ -223,7 +226,8 @@ public struct PlatformProfile: Equatable, Sendable {
     blurComposition: PerKeyboard(japanese: .commitDetach, korean: .asFocusLoss, chinese: .asFocusLoss),
     compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint, equalAssignment: .ignored,
     renderTiming: .perEvent, preeditSelection: .caret,
-    preeditCursor: Self.fcitxPreeditCursor, lateRender: .beforeNextKey, surroundingText: .resetOnWrite)
+    preeditCursor: Self.fcitxPreeditCursor, lateRender: .beforeNextKey, commitInput: .inputAfterEnd,
+    surroundingText: .resetOnWrite)
 
   /// fcitx5's engines' preedit cursor: Mozc's is the model Mozc's (its caret, or the focused
   /// segment's start), Hangul's the syllable's end, Pinyin's (5.0.16) the preedit's start.

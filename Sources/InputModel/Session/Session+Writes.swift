@@ -21,9 +21,21 @@ extension Session: BridgeHost {
       events.removeAll(keepingCapacity: true)
       eventBuffer = events
     }
+    var keyboardEndedComposition = false
+    var textChanged = false
     for event in events {
       if case .compositionEnd = event, isRemovingCompositionForCommit { continue }
+      switch event {
+      case .compositionEnd: keyboardEndedComposition = true
+      case .textDidChange(.assignment): keyboardEndedComposition = false
+      case .textDidChange: textChanged = true
+      default: break
+      }
       deliver(event)
+    }
+    if platform.commitInput == .inputAfterEnd && isDeliveringKey && keyboardEndedComposition && textChanged {
+      // The commit's `input` after `compositionend`: the page reads the field as it is now.
+      deliver(.textDidChange(.input))
     }
     if !isRemovingCompositionForCommit, let held = heldCompositionEnd {
       // After the committed text: the page's composition ends now.

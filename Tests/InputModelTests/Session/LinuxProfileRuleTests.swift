@@ -5,7 +5,8 @@ import Testing
 /// The rules measured through fcitx5 in Chromium, Firefox and WebKitGTK on Linux (issue 27,
 /// docs/browser.md's rule × browser table), in the model: `preedit-selection`,
 /// `preedit-cursor`, `ime-on-late-assign`, `late-render`, `ime-on-assign=detach`,
-/// `blur-composition` `commit-detach` and `keep-marked`, `commit-input=delete-then-insert`.
+/// `blur-composition` `commit-detach` and `keep-marked`, `commit-input` `delete-then-insert` and
+/// `input-after-end`.
 /// scenarios/linux holds one scenario per rule, each
 /// passing in its browser through the real stack. Pinyin's cursor: `PinyinPreeditCursorTests`.
 @Suite("The Linux profiles' rules: the preedit's caret, late assignments, unseen compositions, kept marks")
@@ -356,6 +357,29 @@ struct LinuxProfileRuleTests {
     #expect(Self.changes(replacing) == [#""" -> "お""#])
   }
 
+  @Test(
+    "Firefox: a commit's second input, after compositionend, reads back what the first handler wrote; it adds no change of its own"
+  )
+  func inputAfterCompositionEnd() throws {
+    let late = try Self.session(.webFirefoxLinux, bridge: .controlledLate)
+    try late.type("i")
+    try late.perform(.key(.backspace, count: 1))
+    #expect(Self.field(late) == "い|", "the stale render of い, written in the first handler, is read back")
+    #expect(late.binding == "い")
+    let replacing = try Self.session(
+      Self.with(.webFirefoxLinux, .commitInput, "replace"), bridge: .controlledLate)
+    try replacing.type("i")
+    try replacing.perform(.key(.backspace, count: 1))
+    #expect(Self.field(replacing) == "|")
+
+    // A page that writes the field's text on every input sees the commit once.
+    let naive = try Self.session(.webFirefoxLinux, bridge: .naive)
+    try naive.type("o")
+    try naive.perform(.key(.enter, count: 1))
+    #expect(Self.field(naive) == "お|")
+    #expect(Self.changes(naive) == [#""" -> "お""#])
+  }
+
   @Test("WebKitGTK: a guarded page, which skips input events while composing, writes the commit once")
   func commitDeletesThenInsertsGuarded() throws {
     let webkit = try Self.session(.webWebKitGTK, bridge: .guarded)
@@ -373,6 +397,7 @@ struct LinuxProfileRuleTests {
     #expect(Self.changes(webkit) == [#""" -> "お""#, #""お" -> "か""#])
     #expect(PlatformRule.commitInput.value(in: .webWebKitGTK, family: .japanese) == "delete-then-insert")
     #expect(PlatformRule.commitInput.value(in: .webChromiumLinux, family: .japanese) == "replace")
+    #expect(PlatformRule.commitInput.value(in: .webFirefoxLinux, family: .japanese) == "input-after-end")
   }
 
   @Test("WebKitGTK: a composition over a selection removes the selection first, the page already composing")
