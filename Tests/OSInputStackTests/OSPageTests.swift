@@ -396,6 +396,18 @@ struct LinuxScenarioTests {
     #expect(backspace.binding == (field == "い|" ? "い" : ""))
   }
 
+  /// `backspace=cluster`: WebKitGTK's Backspace deletes a combining mark with its base; and in
+  /// a stale composition a conversion that changes the preedit's text puts the caret at 0. The
+  /// same files pass in the model (`LinuxProfileRuleTests`, `StaleCompositionTests`).
+  @Test(
+    "WebKitGTK: Backspace deletes a whole grapheme cluster; a stale conversion moves the caret",
+    arguments: ["webkitgtk-backspace-deletes-a-cluster", "webkitgtk-stale-conversion-moves-the-caret"])
+  func webkitMeasuredRules(name: String) throws {
+    let scenario = try Self.bundled("scenarios/linux/\(name).scenario")
+    let result = try Self.runThroughStack(scenario, in: .webkit)
+    #expect(result.status == .passed, "\(name): \(result.failure?.heading ?? "")")
+  }
+
   /// `ime-on-late-assign=stale-composition`: a script's `set` during a composition, keys unseen
   /// with the caret at 0, a second `set` while flagged, Mozc's commit, then a `set` or a blur
   /// and focus joining them again. The same file passes in the model (`StaleCompositionTests`).

@@ -259,7 +259,9 @@ public struct PlatformProfile: Equatable, Sendable {
   /// the same. The text before the caret is reported to the input method as the keyboard's
   /// edits leave it, and usually not after a page's write (`surrounding-text=keyboard-edits`:
   /// 9 runs of 12; the write's report races the next key), so Mozc drops its context after a
-  /// conversion typed on (`、` then `eyo` → `得よ`).
+  /// conversion typed on (`、` then `eyo` → `得よ`). Backspace deletes a whole grapheme cluster
+  /// (`backspace=cluster`, measured: `xｶﾞ`, `xé` with U+0301, `xか` with U+3099 → `x`), where
+  /// Chromium and Firefox delete the last code point.
   ///
   ///     controlled-late, type o, Space, type a  →  "尾尾あ|"     type n, type o, Left  →  "の|"
   ///     naive page, [きょう|] set "了解です", type h  →  "|了解です"
@@ -271,7 +273,7 @@ public struct PlatformProfile: Equatable, Sendable {
     markedTextNotifies: true, focusLoss: .commitKeepingSelection, enterOrder: .keyDownFirst,
     enterCommit: PerKeyboard(japanese: .consumed, korean: .beforeKeyDown, chinese: .consumed),
     blurComposition: PerKeyboard(japanese: .keepMarked, korean: .asFocusLoss, chinese: .asFocusLoss),
-    compositionRestart: PerKeyboard(all: .perSyllable), backspace: .codePoint, equalAssignment: .ignored,
+    compositionRestart: PerKeyboard(all: .perSyllable), backspace: .cluster, equalAssignment: .ignored,
     renderTiming: .perEvent, imeOnLateAssign: PerKeyboard(all: .staleComposition),
     preeditSelection: .nextCharacter, preeditCursor: Self.fcitxPreeditCursor,
     lateRender: .beforeNextMessage, commitInput: .deleteThenInsert, surroundingText: .keyboardEdits)

@@ -85,12 +85,14 @@ extension Session {
   }
 
   /// A key while the composition is stale: the keyboard composes into the unseen field; a key
-  /// it takes puts the field's caret at 0, except a conversion (Space, a candidate) or an
-  /// arrow inside its composition; a commit there closes the browser's composition. After a
+  /// it takes puts the field's caret at 0 when it changes the preedit's text or ends it, not
+  /// when the text stays (an arrow inside the reading, a conversion to the same text: WebKitGTK
+  /// reports no unchanged preedit); a commit there closes the browser's composition. After a
   /// key it took, a key it passes on does nothing (measured: Delete at the caret 0 deletes
   /// nothing, Right does not move it).
   ///
-  ///     stale, [か] (unseen)  type i  →  field caret 0;   Space  →  caret unchanged;
+  ///     stale, [か] (unseen)  type i  →  field caret 0;   Space (か)  →  caret unchanged;
+  ///     stale, [じ] (unseen)  Space (時)  →  caret 0 (measured 2026-12-04)
   ///     Enter  →  caret 0, the browser's composition closed
   func performDuringStaleComposition(_ action: InputAction) throws(SessionError) {
     guard let stale = staleComposition else { return }
@@ -99,6 +101,7 @@ extension Session {
       oracle.keyboardDidAct()
       return
     }
+    let preeditBefore = inputMethod.compositionBuffer
     defer {
       stale.unseen.discardEvents()
       oracle.keyboardDidAct()
@@ -114,7 +117,9 @@ extension Session {
       staleComposition?.browserComposing = false
       record(.note("the engine committed: the browser's stale composition is closed"))
     }
-    let keepsCaret = composingBefore && composingAfter && (action.isConversionGesture || action.isArrowKey)
+    let keepsCaret =
+      composingBefore && composingAfter && (action.isConversionGesture || action.isArrowKey)
+      && inputMethod.compositionBuffer == preeditBefore
     if !keepsCaret {
       moveCaretForStaleComposition(to: 0)
       staleComposition?.fieldTakesPassedKeys = false

@@ -290,6 +290,18 @@ struct LinuxProfileRuleTests {
     #expect(Self.field(session) == "x|")
   }
 
+  @Test("WebKitGTK: Backspace deletes a whole grapheme cluster, a combining mark with its base")
+  func webkitBackspaceCluster() throws {
+    let session = try Self.session(.webWebKitGTK, bridge: .naive)
+    try session.perform(.set("xｶﾞ", deferred: false))
+    try session.perform(.key(.backspace, count: 1))
+    #expect(Self.field(session) == "x|")
+    try session.perform(.set("ye\u{301}", deferred: false))
+    try session.perform(.key(.backspace, count: 1))
+    #expect(Self.field(session) == "y|")
+    #expect(PlatformRule.backspace.value(in: .webWebKitGTK, family: .japanese) == "cluster")
+  }
+
   @Test("Firefox on Linux: a blur commits; after focus the next composition is unseen until it ends")
   func detachAfterBlur() throws {
     let session = try Self.session(.webFirefoxLinux)

@@ -86,7 +86,7 @@ struct StaleCompositionTests {
   }
 
   @Test(
-    "a conversion's Space and an arrow inside the reading leave the caret; an arrow with nothing composed moves it"
+    "a conversion to the same text and an arrow inside the reading leave the caret; an arrow with nothing composed moves it"
   )
   func caretMoves() throws {
     let session = try Self.session()
@@ -105,6 +105,16 @@ struct StaleCompositionTests {
     try idle.perform(.set("qr", deferred: false))
     try idle.perform(.key(.left, count: 1))
     #expect(Self.field(idle) == "q|r")
+  }
+
+  @Test("a conversion that changes the preedit's text moves the caret to 0, as a letter does")
+  func conversionToOtherTextMovesCaret() throws {
+    let session = try Self.session()
+    try session.type("kyou")
+    try session.perform(.set("xyz", deferred: false))
+    try session.perform(.key(.space, count: 1))
+    #expect(session.inputMethod.compositionBuffer == "今日", "the reading converted")
+    #expect(Self.field(session) == "|xyz")
   }
 
   @Test("blur puts the caret at the end; after the keyboard's commit, blur and focus join them again")
