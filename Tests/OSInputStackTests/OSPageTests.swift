@@ -396,12 +396,16 @@ struct LinuxScenarioTests {
     #expect(backspace.binding == (field == "い|" ? "い" : ""))
   }
 
-  /// `backspace=cluster`: WebKitGTK's Backspace deletes a combining mark with its base; and in
-  /// a stale composition a conversion that changes the preedit's text puts the caret at 0. The
-  /// same files pass in the model (`LinuxProfileRuleTests`, `StaleCompositionTests`).
+  /// `backspace=cluster`: WebKitGTK's Backspace deletes a combining mark with its base; in a
+  /// stale composition a conversion that changes the preedit's text puts the caret at 0; and
+  /// the guarded page writes the commit that follows a stale composition. The same files pass
+  /// in the model (`LinuxProfileRuleTests`, `StaleCompositionTests`).
   @Test(
-    "WebKitGTK: Backspace deletes a whole grapheme cluster; a stale conversion moves the caret",
-    arguments: ["webkitgtk-backspace-deletes-a-cluster", "webkitgtk-stale-conversion-moves-the-caret"])
+    "WebKitGTK: Backspace deletes a whole grapheme cluster; a stale conversion moves the caret; a commit after it is written",
+    arguments: [
+      "webkitgtk-backspace-deletes-a-cluster", "webkitgtk-stale-conversion-moves-the-caret",
+      "webkitgtk-guarded-page-writes-a-commit-after-a-stale-composition",
+    ])
   func webkitMeasuredRules(name: String) throws {
     let scenario = try Self.bundled("scenarios/linux/\(name).scenario")
     let result = try Self.runThroughStack(scenario, in: .webkit)
