@@ -86,8 +86,9 @@ extension Session {
 
   /// A key while the composition is stale: the keyboard composes into the unseen field; a key
   /// it takes puts the field's caret at 0 when it changes the preedit's text or ends it, not
-  /// when the text stays (an arrow inside the reading, a conversion to the same text: WebKitGTK
-  /// reports no unchanged preedit); a commit there closes the browser's composition. After a
+  /// when the text stays (an arrow inside the reading, a conversion to the same text, Delete at
+  /// the reading's end: WebKitGTK reports no unchanged preedit); a commit there closes the
+  /// browser's composition. After a
   /// key it took, a key it passes on does nothing (measured: Delete at the caret 0 deletes
   /// nothing, Right does not move it).
   ///
@@ -117,9 +118,7 @@ extension Session {
       staleComposition?.browserComposing = false
       record(.note("the engine committed: the browser's stale composition is closed"))
     }
-    let keepsCaret =
-      composingBefore && composingAfter && (action.isConversionGesture || action.isArrowKey)
-      && inputMethod.compositionBuffer == preeditBefore
+    let keepsCaret = composingBefore && composingAfter && inputMethod.compositionBuffer == preeditBefore
     if !keepsCaret {
       moveCaretForStaleComposition(to: 0)
       staleComposition?.fieldTakesPassedKeys = false
@@ -151,25 +150,5 @@ extension InputAction {
   var isPassedOnByIdleEngine: Bool {
     guard case .key(.named(let name)) = self else { return false }
     return name != .space
-  }
-
-  /// An arrow key (with or without Shift).
-  ///
-  ///     .key(.named(.left)).isArrowKey   // true
-  var isArrowKey: Bool {
-    guard case .key(.named(let name)) = self else { return false }
-    return [.left, .right, .up, .down, .shiftLeft, .shiftRight].contains(name)
-  }
-
-  /// A conversion gesture: Space, or a move or pick in the candidate list.
-  ///
-  ///     .nextCandidate.isConversionGesture   // true
-  var isConversionGesture: Bool {
-    switch self {
-    case .key(.named(.space)), .convert, .nextCandidate, .previousCandidate, .selectCandidate, .selectWord:
-      true
-    case .key, .commit, .cancel:
-      false
-    }
   }
 }

@@ -117,6 +117,16 @@ struct StaleCompositionTests {
     #expect(Self.field(session) == "|xyz")
   }
 
+  @Test("a key that leaves the preedit's text as it was (Delete at the reading's end) leaves the caret")
+  func unchangedPreeditKeepsCaret() throws {
+    let session = try Self.session()
+    try session.type("ka")
+    try session.perform(.set("xyz", deferred: false))
+    try session.perform(.key(.delete, count: 1))
+    #expect(session.inputMethod.compositionBuffer == "か")
+    #expect(Self.field(session) == "xyz|")
+  }
+
   @Test("blur puts the caret at the end; after the keyboard's commit, blur and focus join them again")
   func blurAndFocus() throws {
     let open = try Self.session()
