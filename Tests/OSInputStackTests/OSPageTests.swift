@@ -264,6 +264,21 @@ struct LinuxScenarioTests {
     return runner.run(scenario)
   }
 
+  /// The bundled scenario at `path` replayed in `browser` with its `expect` lines dropped, for
+  /// a race whose step may end in either of two orders: the test reads the steps itself.
+  static func replayWithoutExpectations(_ path: String, in browser: OSBrowser) throws -> BrowserReplay {
+    var scenario = try bundled(path)
+    scenario.steps = scenario.steps.filter { step in
+      if case .expect = step.kind { return false }
+      return true
+    }
+    let stack = try OSInputStack.start()
+    defer { stack.stop() }
+    let runner = try OSScenarioRunner(browser: browser, stack: stack)
+    defer { runner.close() }
+    return runner.replay(scenario)
+  }
+
   /// `late-render=before-next-key`: on `controlled-late`, `type ltu` gives `ｌｔう` in Chromium
   /// (the render of `ｌｔ` lands before `u`), where `with-step` gives `ｌう`; Backspace twice
   /// after it leaves `ｌ`. The same file passes in the model (`LinuxProfileRuleTests`).
@@ -350,17 +365,8 @@ struct LinuxScenarioTests {
   @Test(
     "WebKitGTK: a key's commit and its next preedit are two messages; the late render lands between or after")
   func webkitTwoMessagesRace() throws {
-    var scenario = try Self.bundled(
-      "scenarios/linux/webkitgtk-late-render-lands-between-commit-and-preedit.scenario")
-    scenario.steps = scenario.steps.filter { step in
-      if case .expect = step.kind { return false }
-      return true
-    }
-    let stack = try OSInputStack.start()
-    defer { stack.stop() }
-    let runner = try OSScenarioRunner(browser: .webkit, stack: stack)
-    defer { runner.close() }
-    let replay = runner.replay(scenario)
+    let replay = try Self.replayWithoutExpectations(
+      "scenarios/linux/webkitgtk-late-render-lands-between-commit-and-preedit.scenario", in: .webkit)
     #expect(replay.steps.count == 3)
     #expect(replay.steps.dropLast().last?.after.description == "尾|")
     let last = replay.steps.last?.after.description
@@ -375,17 +381,8 @@ struct LinuxScenarioTests {
   /// else. The same file passes in the model (`LinuxProfileRuleTests`).
   @Test("Firefox: a commit's second input after compositionend reads back the stale render")
   func firefoxInputAfterCompositionEnd() throws {
-    var scenario = try Self.bundled(
-      "scenarios/linux/firefox-commit-input-comes-after-compositionend.scenario")
-    scenario.steps = scenario.steps.filter { step in
-      if case .expect = step.kind { return false }
-      return true
-    }
-    let stack = try OSInputStack.start()
-    defer { stack.stop() }
-    let runner = try OSScenarioRunner(browser: .firefox, stack: stack)
-    defer { runner.close() }
-    let replay = runner.replay(scenario)
+    let replay = try Self.replayWithoutExpectations(
+      "scenarios/linux/firefox-commit-input-comes-after-compositionend.scenario", in: .firefox)
     let backspace = try #require(replay.steps.last)
     #expect(replay.steps.count == 2)
     let events = backspace.domEvents

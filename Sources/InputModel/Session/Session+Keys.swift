@@ -25,6 +25,12 @@ extension Session {
 
   private var isComposing: Bool { field.markedRange != nil || !inputMethod.compositionBuffer.isEmpty }
 
+  /// Whether the keyboard holds a composition in `unseen`, a field nobody sees (`detach`, a
+  /// stale composition): marked text there, or a buffer it has not shown yet.
+  func isComposing(into unseen: TextField) -> Bool {
+    unseen.markedRange != nil || !inputMethod.compositionBuffer.isEmpty
+  }
+
   /// The key is done, with every render pass it caused: the app has settled for this key, and
   /// the checks those passes deferred run now.
   ///
@@ -53,8 +59,7 @@ extension Session {
       // Enter is a line break), but the browser still waits for the engine's composition to
       // end, so the next one is unseen too (Firefox 153, measured: set, Left, type su → nothing
       // shows; Enter; type a → seen; `set` during い, Enter submits, `sso` unseen).
-      let composesNothing = inputMethod.compositionBuffer.isEmpty && unseen.markedRange == nil
-      guard case .key(.named) = action, composesNothing else {
+      guard case .key(.named) = action, !isComposing(into: unseen) else {
         try performDetached(action, in: unseen)
         return
       }
@@ -126,14 +131,13 @@ extension Session {
   ///     detached, nothing composed, convert  →  nothing;  type o  →  field unchanged
   ///     detached, converting "[{素を}]", type h  →  "[ｈ|]" in the field
   private func performDetached(_ action: InputAction, in unseen: TextField) throws(SessionError) {
-    let composedBefore = unseen.markedRange != nil || !inputMethod.compositionBuffer.isEmpty
+    let composedBefore = isComposing(into: unseen)
     var committed = false
     defer {
       unseen.discardEvents()
       // Only a composition that was there and has ended ends the detach: a gesture with
       // nothing composed (`convert`, a pick) leaves it as it is.
-      let composedNow = unseen.markedRange != nil || !inputMethod.compositionBuffer.isEmpty
-      if !composedNow && (composedBefore || committed) {
+      if !isComposing(into: unseen) && (composedBefore || committed) {
         detachedComposition = nil
       }
       oracle.keyboardDidAct()

@@ -126,7 +126,7 @@ extension Session {
   }
 
   private func isComposingUnseen(_ stale: StaleComposition) -> Bool {
-    stale.unseen.markedRange != nil || !inputMethod.compositionBuffer.isEmpty
+    isComposing(into: stale.unseen)
   }
 
   private func moveCaretForStaleComposition(to offset: Int) {

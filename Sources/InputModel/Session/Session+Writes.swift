@@ -21,19 +21,24 @@ extension Session: BridgeHost {
       events.removeAll(keepingCapacity: true)
       eventBuffer = events
     }
+    // `commit-input=input-after-end`: whether the keyboard (not an assignment) ended the
+    // composition in this batch, with a text change the page heard.
+    let followsCommit = platform.commitInput == .inputAfterEnd && isDeliveringKey
     var keyboardEndedComposition = false
     var textChanged = false
     for event in events {
       if case .compositionEnd = event, isRemovingCompositionForCommit { continue }
-      switch event {
-      case .compositionEnd: keyboardEndedComposition = true
-      case .textDidChange(.assignment): keyboardEndedComposition = false
-      case .textDidChange: textChanged = true
-      default: break
+      if followsCommit {
+        switch event {
+        case .compositionEnd: keyboardEndedComposition = true
+        case .textDidChange(.assignment): keyboardEndedComposition = false
+        case .textDidChange: textChanged = true
+        default: break
+        }
       }
       deliver(event)
     }
-    if platform.commitInput == .inputAfterEnd && isDeliveringKey && keyboardEndedComposition && textChanged {
+    if keyboardEndedComposition && textChanged {
       // The commit's `input` after `compositionend`: the page reads the field as it is now.
       deliver(.textDidChange(.input))
     }
