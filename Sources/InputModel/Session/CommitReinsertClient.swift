@@ -2,18 +2,21 @@
 /// composition (`insertText` or `unmarkText` while text is marked) first removes the marked
 /// text, delivers that change to the app (`didDelete`, which holds the composition's end back
 /// until the committed text is in), and then inserts the committed text at
-/// the caret; a composition starting over a selection first removes the selection the same
-/// way; every other command goes to `base` as it is.
+/// the caret; a composition starting over a selection, or a commit with nothing composed made
+/// over one, first removes the selection the same way; every other command goes to `base` as
+/// it is.
 ///
 ///     "[お|]"  insertText("お")  →  setMarkedText("") → app sees ""   (deleteCompositionText)
 ///                                  insertText("お")   → app sees "お" (insertFromComposition)
 ///     "x{y}"   setMarkedText("ｂ") →  insertText("")    → app sees "x"  (deleteByComposition)
 ///                                  setMarkedText("ｂ") → app sees "x[ｂ]"
+///     "x{y}"   insertText("　")    →  insertText("")    → app sees "x"  (deleteCompositionText)
+///                                  insertText("　")   → app sees "x　" (insertFromComposition)
 final class CommitReinsertClient: TextInputClient {
   let base: any TextInputClient
   /// Delivers the removal to the app; the argument is the text about to be committed.
   let didDelete: (String) -> Void
-  /// Delivers the removal of the selection a composition is about to replace.
+  /// Delivers the removal of the selection a composition (or a commit) is about to replace.
   let didDeleteSelection: () -> Void
 
   init(
@@ -47,6 +50,11 @@ final class CommitReinsertClient: TextInputClient {
   func insertText(_ text: String, replacementRange: UTF16Range?) throws(TextFieldError) {
     if replacementRange == nil, base.markedRange != nil {
       try removeComposition(committing: text)
+    } else if replacementRange == nil, base.selectedRange.length > 0 {
+      // A commit with nothing composed (Mozc's idle Space) over a selection: the selection
+      // goes first (`deleteCompositionText`, composing), then the text is inserted at the caret.
+      try base.insertText("", replacementRange: nil)
+      didDeleteSelection()
     }
     try base.insertText(text, replacementRange: replacementRange)
   }

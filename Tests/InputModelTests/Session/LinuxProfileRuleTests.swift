@@ -426,4 +426,30 @@ struct LinuxProfileRuleTests {
       #expect(Self.changes(webkit) == expected, "\(bridge)")
     }
   }
+
+  @Test(
+    "WebKitGTK: a commit with nothing composed over a selection removes the selection first; a late render between the two moves the commit to the end"
+  )
+  func commitOverSelection() throws {
+    for (bridge, field, expected) in [
+      (BridgeKind.naive, "x　|", [#""" -> "xy""#, #""xy" -> "x""#, #""x" -> "x　""#]),
+      // The stale render of "xy" lands in the removal's handler and puts the caret at the end;
+      // the late render pass reports the step's writes as one change.
+      (.controlledLate, "xy　|", [#""" -> "xy""#, #""xy" -> "xy　""#]),
+    ] {
+      let webkit = try Self.session(.webWebKitGTK, bridge: bridge)
+      try webkit.perform(.set("xy", deferred: false))
+      try webkit.perform(.key(.shiftLeft, count: 1))
+      try webkit.perform(.key(.space, count: 1))
+      #expect(Self.field(webkit) == field, "\(bridge)")
+      #expect(Self.changes(webkit) == expected, "\(bridge)")
+    }
+    // `replace`: Mozc's U+3000 replaces the selection in one change.
+    let replacing = try Self.session(
+      Self.with(.webWebKitGTK, .commitInput, "replace"), bridge: .controlledLate)
+    try replacing.perform(.set("xy", deferred: false))
+    try replacing.perform(.key(.shiftLeft, count: 1))
+    try replacing.perform(.key(.space, count: 1))
+    #expect(Self.field(replacing) == "x　|")
+  }
 }
