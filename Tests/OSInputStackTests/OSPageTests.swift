@@ -395,13 +395,18 @@ struct LinuxScenarioTests {
 
   /// `backspace=cluster`: WebKitGTK's Backspace deletes a combining mark with its base; in a
   /// stale composition a conversion that changes the preedit's text puts the caret at 0; and
-  /// the guarded page writes the commit that follows a stale composition. The same files pass
+  /// the guarded page writes the commit that follows a stale composition; a commit with nothing
+  /// composed over a selection removes the selection first; a key Mozc passes on in a stale
+  /// composition is not composing. The same files pass
   /// in the model (`LinuxProfileRuleTests`, `StaleCompositionTests`).
   @Test(
     "WebKitGTK: Backspace deletes a whole grapheme cluster; a stale conversion moves the caret; a commit after it is written",
     arguments: [
       "webkitgtk-backspace-deletes-a-cluster", "webkitgtk-stale-conversion-moves-the-caret",
       "webkitgtk-guarded-page-writes-a-commit-after-a-stale-composition",
+      "webkitgtk-commit-over-selection-deletes-first",
+      "webkitgtk-late-render-moves-a-commit-over-a-selection",
+      "webkitgtk-guarded-page-writes-a-passed-key-after-its-next-write",
     ])
   func webkitMeasuredRules(name: String) throws {
     let scenario = try Self.bundled("scenarios/linux/\(name).scenario")

@@ -60,6 +60,8 @@ extension Session: BridgeHost {
       return
     case .textDidChange(.assignment):
       return
+    case .compositionStart:
+      pageAwaitsCommitForWriteEnd = false
     case .returnKey:
       submit(byCommittingKey: false)
     case .textDidChange:
@@ -92,14 +94,14 @@ extension Session: BridgeHost {
     dispatchFieldEvents()
   }
 
-  /// Whether the page's events say `isComposing` with no marked text in the field: between
+  /// Whether the page takes its events as composing with no marked text in the field: between
   /// WebKitGTK's two commit events, while a selection a composition replaces is removed, while
-  /// the browser counts a stale composition open (`stale-composition`: a key the engine passes
-  /// on edits the field, and its `input` says composing), and while severed before the
-  /// engine's first commit.
+  /// severed before the engine's first commit, and while the guarded page waits for the end of
+  /// the composition its write committed (`pageAwaitsCommitForWriteEnd`). Not for a key the
+  /// engine passes on in a stale composition: its keydown says `isComposing`, its `input`
+  /// does not (measured 2026-12-04, WebKitGTK 2.50: Backspace after a `set`).
   var pageIsComposing: Bool {
-    heldCompositionEnd != nil || isRemovingSelectionForComposition
-      || staleComposition?.browserComposing == true
+    heldCompositionEnd != nil || isRemovingSelectionForComposition || pageAwaitsCommitForWriteEnd
       || (severedComposition != nil && severedPageComposes)
   }
 
@@ -188,6 +190,10 @@ extension Session: BridgeHost {
       return
     }
     pageWroteDuringStaleComposition()
+    if deliberateWritePending && field.markedRange == nil {
+      // The guarded page's next write with nothing composing: its wait is over.
+      pageAwaitsCommitForWriteEnd = false
+    }
     let textBefore = field.text
     let shadowInSync = oracle.textIsInSync
     let markedBefore = field.markedText
@@ -267,6 +273,7 @@ extension Session: BridgeHost {
         .note("the page's blur() and focus() keep the composition \(Quoting.quoted(field.markedText ?? ""))"))
       blurFromApp()
       focusFromApp()
+      pageAwaitsCommitForWriteEnd = true
     case .keepMarked:
       // The blur leaves the text marked with no compositionend; the engine forgets it. The
       // app's assignment then lands over a composition only the page still has, and the engine

@@ -111,6 +111,13 @@ public final class Session {
   ///
   ///     "[お|]" Enter  →  app sees "" (composing), "お" (composing), then compositionEnd("お")
   var heldCompositionEnd: FieldEvent?
+  /// The guarded page's `blur()` and `focus()` before its write ended no composition
+  /// (WebKitGTK's `keep-marked` blur, a stale composition after it): the page waits for a
+  /// `compositionend` that never comes and takes no `input` as the person's until its next
+  /// write or the next `compositionstart` (guarded.html's `committingForWrite`).
+  ///
+  ///     "[お|]" set "ab"  →  Backspace: "a|", binding "ab";   set "abc", Backspace  →  "ab"
+  var pageAwaitsCommitForWriteEnd = false
   /// True while the composition's removal is delivered (`commit-input=delete-then-insert`).
   var isRemovingCompositionForCommit = false
   /// True while a selection a new composition replaces is removed and delivered
