@@ -13,6 +13,11 @@ private var probePath: String {
   return "inputsim-mozc-probe (not built next to the tests)"
 }
 
+/// The probe ended or hung before it reported a running Mozc.
+private struct ProbeFailure: Error, CustomStringConvertible {
+  let description: String
+}
+
 /// A running `inputsim-mozc-probe hold`: it started Mozc and typed "kan".
 private struct HeldMozc {
   let probe: pid_t
@@ -22,12 +27,19 @@ private struct HeldMozc {
   let home: String
   let marked: String
 
+  /// Where the probe's standard error goes: shown when it does not report Mozc started.
+  static let errorLog = FileManager.default.temporaryDirectory
+    .appendingPathComponent("inputsim-mozc-probe-\(getpid()).log").path
+
   static func start() throws -> HeldMozc {
     let input = try #require(ChildLaunch.makePipe())
     let output = try #require(ChildLaunch.makePipe())
     let probe = try ChildLaunch(
       executable: probePath, arguments: ["hold"],
-      descriptors: [(0, .duplicate(input.read)), (1, .duplicate(output.write)), (2, .nullOutput)]
+      descriptors: [
+        (0, .duplicate(input.read)), (1, .duplicate(output.write)),
+        (2, .file(path: errorLog, flags: O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600)),
+      ]
     ).spawn()
     close(input.read)
     close(output.write)
@@ -45,6 +57,17 @@ private struct HeldMozc {
       let parts = pair.split(separator: "=", maxSplits: 1)
       if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
     }
+    if fields["helper"] == nil {
+      // The probe did not start Mozc: say why (its standard error), and leave nothing running.
+      var status: Int32 = 0
+      kill(probe, SIGTERM)
+      waitpid(probe, &status, 0)
+      close(input.write)
+      let log = (try? String(contentsOfFile: errorLog, encoding: .utf8)) ?? ""
+      try? FileManager.default.removeItem(atPath: errorLog)
+      throw ProbeFailure(description: "the probe did not report Mozc started; its standard error:\n\(log)")
+    }
+    try? FileManager.default.removeItem(atPath: errorLog)
     return HeldMozc(
       probe: probe, input: input.write, helper: Int32(fields["helper"] ?? "") ?? 0,
       server: Int32(fields["server"] ?? "") ?? 0, home: fields["home"] ?? "", marked: fields["marked"] ?? "")
