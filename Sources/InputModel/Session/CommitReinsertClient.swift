@@ -18,12 +18,17 @@ final class CommitReinsertClient: TextInputClient {
   let didDelete: (String) -> Void
   /// Delivers the removal of the selection a composition (or a commit) is about to replace.
   let didDeleteSelection: () -> Void
+  /// Whether an insertion with nothing marked is the engine's commit (Mozc's idle Space), not
+  /// a key passed on as typed (the direct keyboard's letter, a Space Hangul passes on): only
+  /// the commit removes a selection first.
+  let insertionIsEngineCommit: Bool
 
   init(
-    base: any TextInputClient, didDelete: @escaping (String) -> Void,
+    base: any TextInputClient, insertionIsEngineCommit: Bool, didDelete: @escaping (String) -> Void,
     didDeleteSelection: @escaping () -> Void
   ) {
     self.base = base
+    self.insertionIsEngineCommit = insertionIsEngineCommit
     self.didDelete = didDelete
     self.didDeleteSelection = didDeleteSelection
   }
@@ -50,7 +55,7 @@ final class CommitReinsertClient: TextInputClient {
   func insertText(_ text: String, replacementRange: UTF16Range?) throws(TextFieldError) {
     if replacementRange == nil, base.markedRange != nil {
       try removeComposition(committing: text)
-    } else if replacementRange == nil, base.selectedRange.length > 0 {
+    } else if insertionIsEngineCommit, replacementRange == nil, base.selectedRange.length > 0 {
       // A commit with nothing composed (Mozc's idle Space) over a selection: the selection
       // goes first (`deleteCompositionText`, composing), then the text is inserted at the caret.
       try base.insertText("", replacementRange: nil)

@@ -25,6 +25,16 @@ extension Session {
 
   private var isComposing: Bool { field.markedRange != nil || !inputMethod.compositionBuffer.isEmpty }
 
+  /// Whether `action` makes a Japanese input method commit with nothing composed: Mozc's idle
+  /// Space, which types U+3000 as the engine's commit (the direct keyboard's Space, and every
+  /// key another engine passes on, reach the field as typed).
+  ///
+  ///     romaji, nothing composed, Space  →  true;   "[か|]" Space  →  false;   direct  →  false
+  private func isIdleCommit(_ action: InputAction) -> Bool {
+    guard case .key(.named(.space)) = action, !isComposing else { return false }
+    return keyboardFamily == .japanese && !(inputMethod is DirectInputMethod)
+  }
+
   /// Whether the keyboard holds a composition in `unseen`, a field nobody sees (`detach`, a
   /// stale composition): marked text there, or a buffer it has not shown yet.
   func isComposing(into unseen: TextField) -> Bool {
@@ -74,7 +84,7 @@ extension Session {
       if platform.commitInput == .deleteThenInsert {
         // The composition's removal reaches the app before the committed text.
         client = CommitReinsertClient(
-          base: client,
+          base: client, insertionIsEngineCommit: isIdleCommit(action),
           didDelete: { [unowned self] committed in self.deliverCompositionRemoval(committing: committed) },
           didDeleteSelection: { [unowned self] in self.deliverSelectionRemovalForComposition() })
       }

@@ -444,6 +444,18 @@ struct LinuxProfileRuleTests {
       #expect(Self.field(webkit) == field, "\(bridge)")
       #expect(Self.changes(webkit) == expected, "\(bridge)")
     }
+    // The direct keyboard's letter and Space are plain keys, not a commit: one change.
+    let direct = Session(
+      inputMethod: try InputMethodKind.direct.start(), bridge: BridgeKind.naive.make(),
+      platform: .webWebKitGTK)
+    try direct.perform(.set("xy", deferred: false))
+    try direct.perform(.key(.shiftLeft, count: 1))
+    try direct.type("z")
+    #expect(Self.field(direct) == "xz|")
+    try direct.perform(.key(.shiftLeft, count: 1))
+    try direct.perform(.key(.space, count: 1))
+    #expect(Self.field(direct) == "x |")
+    #expect(Self.changes(direct) == [#""" -> "xy""#, #""xy" -> "xz""#, #""xz" -> "x ""#])
     // `replace`: Mozc's U+3000 replaces the selection in one change.
     let replacing = try Self.session(
       Self.with(.webWebKitGTK, .commitInput, "replace"), bridge: .controlledLate)
