@@ -1,8 +1,9 @@
 /// WebKitGTK after a script's write during a composition (`ime-on-late-assign=stale-composition`,
 /// measured in issue 27): the browser keeps the composition the write orphaned, the engine is
 /// never told, and nothing it composes shows in the field again; each key it takes puts the
-/// caret at the field's start. Once the engine commits, the browser counts the composition
-/// closed, and the page's next write of the value (or a blur and focus) joins them again.
+/// caret the page reads at the field's start, while the editor keeps its own, which a blur
+/// brings back. Once the engine commits, the browser counts the composition closed, and the
+/// page's next write of the value (or a blur and focus) joins them again.
 ///
 ///     "[か|]" set "xyz"  →  "xyz|"   type i  →  "|xyz"   Enter  →  "|xyz"
 ///     set "q"  →  "q|"   type e  →  "q[え|]"
@@ -16,6 +17,10 @@ struct StaleComposition {
   /// still edit the field: after the page's write, until a key the engine takes puts the caret
   /// at 0 (measured: Backspace deletes after a write, Delete at 0 after a taken key does not).
   var fieldTakesPassedKeys = true
+  /// Where the editor keeps the selection while the page reads the caret at 0 after a key the
+  /// engine took, `nil` while the page reads the real one: a blur brings it back (measured
+  /// 2026-12-04: `set "abc"`, Left, a letter → `|abc`; blur → `ab|c`, not the end).
+  var editorSelection: UTF16Range?
 
   /// A stale composition just left by the page's write, the browser composing.
   static func begun() -> StaleComposition {
@@ -50,23 +55,27 @@ extension Session {
   func pageWroteDuringStaleComposition() {
     guard let stale = staleComposition else { return }
     guard !stale.browserComposing else {
+      // The write puts the caret at its end, where the page reads it too.
       staleComposition?.fieldTakesPassedKeys = true
+      staleComposition?.editorSelection = nil
       return
     }
     staleComposition = nil
     record(.note("the page's write ends the stale composition"))
   }
 
-  /// Focus leaves the field: its caret goes to the end; a stale composition the engine has
-  /// committed ends, one the browser still counts open stays (and the keyboard, reset, starts
-  /// over where nobody sees).
+  /// Focus leaves the field: the page reads the editor's own selection again; a stale
+  /// composition the engine has committed ends, one the browser still counts open stays (and
+  /// the keyboard, reset, starts over where nobody sees).
   ///
-  ///     "|xyz" (stale, committed)  blur  →  "xyz|", joined
+  ///     "|xyz" (stale, committed, editor's caret at the end)  blur  →  "xyz|", joined
+  ///     "ab|c" Left, type k  →  "|abc"   blur  →  "ab|c"
   func blurDuringStaleComposition() {
     guard let stale = staleComposition else { return }
-    moveCaretForStaleComposition(to: field.text.utf16.count)
+    if let selection = stale.editorSelection { moveSelectionForStaleComposition(to: selection) }
     if stale.browserComposing {
       staleComposition?.unseen = StaleComposition.unseenField()
+      staleComposition?.editorSelection = nil
     } else {
       staleComposition = nil
       record(.note("blur ends the stale composition"))
@@ -120,7 +129,8 @@ extension Session {
     }
     let keepsCaret = composingBefore && composingAfter && inputMethod.compositionBuffer == preeditBefore
     if !keepsCaret {
-      moveCaretForStaleComposition(to: 0)
+      if staleComposition?.editorSelection == nil { staleComposition?.editorSelection = field.selectedRange }
+      moveSelectionForStaleComposition(to: .caret(at: 0))
       staleComposition?.fieldTakesPassedKeys = false
     }
   }
@@ -129,10 +139,10 @@ extension Session {
     isComposing(into: stale.unseen)
   }
 
-  private func moveCaretForStaleComposition(to offset: Int) {
-    guard field.selectedRange != .caret(at: offset) else { return }
+  private func moveSelectionForStaleComposition(to selection: UTF16Range) {
+    guard field.selectedRange != selection else { return }
     do {
-      try field.setSelection(.caret(at: offset))
+      try field.setSelection(selection)
     } catch {
       record(.note("the stale composition's caret move failed: \(error)"))
     }

@@ -228,6 +228,28 @@ struct StaleCompositionTests {
     #expect(!naive.pageIsComposing)
   }
 
+  @Test("a blur brings back the editor's own caret, which a key the engine took hid at 0")
+  func blurBringsBackEditorCaret() throws {
+    let session = try Self.session()
+    try session.type("o")
+    try session.perform(.set("xyz", deferred: false))
+    try session.perform(.key(.escape, count: 1))
+    try session.perform(.set("abc", deferred: false))
+    try session.perform(.key(.left, count: 1))
+    #expect(Self.field(session) == "ab|c", "Mozc, holding nothing, passes Left on")
+    try session.type("k")
+    #expect(Self.field(session) == "|abc")
+    try session.perform(.blur)
+    #expect(Self.field(session) == "ab|c", "not the end: where the editor kept it")
+    // With no key taken since the write, the blur leaves the caret where it is.
+    let guarded = try LinuxProfileRuleTests.session(.webWebKitGTK, bridge: .guarded)
+    try guarded.type("o")
+    try guarded.perform(.set("xyz", deferred: false))
+    try guarded.perform(.key(.left, count: 1))
+    try guarded.perform(.blur)
+    #expect(Self.field(guarded) == "xy|z")
+  }
+
   @Test("no other built-in profile leaves a stale composition", arguments: PlatformProfile.builtIn)
   func otherProfiles(profile: PlatformProfile) {
     let stale = KeyboardFamily.allCases.contains { profile.imeOnLateAssign[$0] == .staleComposition }
