@@ -128,7 +128,9 @@ public final class OSBrowserSession: BrowserReplaySession {
       case .action(.convert) where convertPressesNothing:
         break
       case .action(.selectCandidate(let position)) where mozcSelectKeys(position) != nil:
+        let changesBefore = record.changes.count
         for key in mozcSelectKeys(position) ?? [] { try press(key, into: &record) }
+        Self.coalesceGestureChanges(in: &record, from: changesBefore)
       case .action(let action):
         guard let key = XKey(action: action) else {
           throw BrowserStepError.unsupported("`\(step)` has no key for the OS input method")
@@ -351,6 +353,20 @@ public final class OSBrowserSession: BrowserReplaySession {
       default: break
       }
     }
+  }
+
+  /// The page's changes during one `select N` typed as several keys (Down to open Mozc's
+  /// window, then a digit; Up or Down candidate by candidate) become one, first value to last:
+  /// the candidates passed on the way are the keys the stack chose to reach N, not the
+  /// person's gesture, which the model performs at once.
+  ///
+  ///     select 3 on the first conversion: Down "あ" -> "亜", 3 "亜" -> "有"  →  "あ" -> "有"
+  static func coalesceGestureChanges(in record: inout BrowserStepRecord, from start: Int) {
+    guard record.changes.count - start > 1, let first = record.changes[start...].first,
+      let last = record.changes.last
+    else { return }
+    record.changes.removeSubrange(start...)
+    if first.old != last.new { record.changes.append(OnChangeRecord(old: first.old, new: last.new)) }
   }
 
   /// Closes the step as `BrowserSession` does: the page's changes coalesce into one unless
