@@ -287,7 +287,7 @@ struct LinuxScenarioTests {
     let path = "scenarios/linux/chromium-late-render-lands-before-next-key.scenario"
     let scenario = try Self.bundled(path)
     let result = try Self.runThroughStack(scenario, in: .chromium)
-    #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
+    #expect(result.status == .passed, "\(result.explained)")
   }
 
   /// `late-render=before-next-key` in WebKitGTK too: `type ltu` gives `ｌｔっ` (the reading kept
@@ -297,7 +297,7 @@ struct LinuxScenarioTests {
     let path = "scenarios/linux/webkitgtk-late-render-lands-before-next-key.scenario"
     let scenario = try Self.bundled(path)
     let result = try Self.runThroughStack(scenario, in: .webkit)
-    #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
+    #expect(result.status == .passed, "\(result.explained)")
   }
 
   /// Firefox's unseen composing after the page's assignment lasts until a composition ends: a
@@ -313,7 +313,7 @@ struct LinuxScenarioTests {
   func firefoxMeasuredRules(name: String) throws {
     let scenario = try Self.bundled("scenarios/linux/\(name).scenario")
     let result = try Self.runThroughStack(scenario, in: .firefox)
-    #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
+    #expect(result.status == .passed, "\(result.explained)")
   }
 
   /// Mozc's left context (`surrounding-text`): `えよ` is `絵よ` after a committed `、`, `得よ`
@@ -330,7 +330,7 @@ struct LinuxScenarioTests {
   func mozcLeftContext(path: String, browser: OSBrowser) throws {
     let scenario = try Self.bundled(path)
     let result = try Self.runThroughStack(scenario, in: browser)
-    #expect(result.status == .passed, "\(browser): \(result.failure?.heading ?? "")")
+    #expect(result.status == .passed, "\(browser): \(result.explained)")
   }
 
   /// Chromium keeps Mozc's reading after a script's `set` (`ime-on-late-assign` Japanese
@@ -346,7 +346,7 @@ struct LinuxScenarioTests {
   func chromiumKeptReadingGestures(name: String) throws {
     let scenario = try Self.bundled("scenarios/linux/\(name).scenario")
     let result = try Self.runThroughStack(scenario, in: .chromium)
-    #expect(result.status == .passed, "\(name): \(result.failure?.heading ?? "")")
+    #expect(result.status == .passed, "\(name): \(result.explained)")
   }
 
   /// WebKitGTK: a kept reading re-sent with the same text shows nothing. The same file passes
@@ -355,7 +355,7 @@ struct LinuxScenarioTests {
   func webkitUnchangedPreedit() throws {
     let scenario = try Self.bundled("scenarios/linux/webkitgtk-unchanged-preedit-shows-nothing.scenario")
     let result = try Self.runThroughStack(scenario, in: .webkit)
-    #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
+    #expect(result.status == .passed, "\(result.explained)")
   }
 
   /// WebKitGTK delivers a key's commit and its next preedit as two key events, and the page's
@@ -411,7 +411,7 @@ struct LinuxScenarioTests {
   func webkitMeasuredRules(name: String) throws {
     let scenario = try Self.bundled("scenarios/linux/\(name).scenario")
     let result = try Self.runThroughStack(scenario, in: .webkit)
-    #expect(result.status == .passed, "\(name): \(result.failure?.heading ?? "")")
+    #expect(result.status == .passed, "\(name): \(result.explained)")
   }
 
   /// `ime-on-late-assign=stale-composition`: a script's `set` during a composition, keys unseen
@@ -422,7 +422,7 @@ struct LinuxScenarioTests {
     let path = "scenarios/linux/webkitgtk-script-set-leaves-stale-composition.scenario"
     let scenario = try Self.bundled(path)
     let result = try Self.runThroughStack(scenario, in: .webkit)
-    #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
+    #expect(result.status == .passed, "\(result.explained)")
   }
 
   /// The guarded reference page's `set` during a composition commits with `blur()` and
@@ -439,7 +439,7 @@ struct LinuxScenarioTests {
   func guardedSetDuringComposition(path: String, browser: OSBrowser) throws {
     let scenario = try Self.bundled(path)
     let result = try Self.runThroughStack(scenario, in: browser)
-    #expect(result.status == .passed, "\(browser): \(result.failure?.heading ?? "")")
+    #expect(result.status == .passed, "\(browser): \(result.explained)")
   }
 
   /// The reference guarded page's `set`: its `blur()` and `focus()` keep WebKitGTK's
@@ -450,7 +450,7 @@ struct LinuxScenarioTests {
     let path = "scenarios/linux/webkitgtk-guarded-set-after-blur-leaves-stale-composition.scenario"
     let scenario = try Self.bundled(path)
     let result = try Self.runThroughStack(scenario, in: .webkit)
-    #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
+    #expect(result.status == .passed, "\(result.explained)")
   }
 
   /// `convert` with nothing composed does nothing, as in every keyboard of the model; the
@@ -474,6 +474,6 @@ struct LinuxScenarioTests {
       """
     let scenario = try parsedScenario(text, path: "idle-convert.scenario")
     let result = try Self.runThroughStack(scenario, in: .chromium)
-    #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
+    #expect(result.status == .passed, "\(result.explained)")
   }
 }

@@ -78,7 +78,7 @@ struct PageReuseTests {
       """)
     for scenario in [open, next, open, next] {
       let result = runner.run(scenario)
-      #expect(result.status == .passed, "\(result.name): \(result.failure?.heading ?? "")")
+      #expect(result.status == .passed, "\(result.name): \(result.explained)")
     }
     #expect(runner.freshBrowsers == 1, "fell back: \(runner.reuseFallbacks)")
     #expect(runner.reusedBrowsers == 3)
@@ -110,7 +110,7 @@ struct PageReuseTests {
       Thread.sleep(forTimeInterval: 0.05)
     }
     let result = runner.run(scenario)
-    #expect(result.status == .passed, "\(result.failure?.heading ?? "")")
+    #expect(result.status == .passed, "\(result.explained)")
     #expect(runner.freshBrowsers == 2)
   }
 }

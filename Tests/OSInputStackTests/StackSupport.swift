@@ -1,5 +1,6 @@
 import ChildProcesses
 import Foundation
+import InputModel
 
 @testable import OSInputStack
 
@@ -21,5 +22,17 @@ enum StackTraces {
   static func owner(_ path: String) -> UInt32? {
     var status = stat()
     return stat(path, &status) == 0 ? status.st_uid : nil
+  }
+}
+
+extension ScenarioResult {
+  /// The whole failure as `inputsim run` prints it — heading, diff, hint and trace — so a stack
+  /// test that fails in CI says what the browser showed, not only that it differed.
+  ///
+  ///     passed → ""
+  ///     failed → "scenarios/linux/x.scenario:14:1: error: field does not match …\n  − …\n  + …"
+  var explained: String {
+    guard let failure else { return "" }
+    return FailureRendering.render(failure, path: path)
   }
 }

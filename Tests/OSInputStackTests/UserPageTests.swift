@@ -66,7 +66,7 @@ struct UserPageTests {
       let runner = try OSScenarioRunner(browser: .firefox, stack: stack, userPage: page)
       defer { runner.close() }
       let result = runner.run(try parsedScenario(typeKa))
-      #expect(result.status == .passed, "\(result.failure?.heading ?? "") \(result.failure?.sections ?? [])")
+      #expect(result.status == .passed, "\(result.explained)")
     }
   }
 
@@ -87,7 +87,7 @@ struct UserPageTests {
         result.failure?.heading.contains(
           "'#email' matches no field that takes typed text: an <input type=email> has no text to type into")
           == true,
-        "\(result.failure?.heading ?? "")")
+        "\(result.explained)")
       // A selector that matches nothing, and a page with no field at all.
       let none = try OSScenarioRunner(
         browser: browser, stack: stack,
