@@ -482,6 +482,54 @@ final class OSPage {
     try command("read", [:], timeoutMilliseconds: timeoutMilliseconds)
   }
 
+  /// Runs a script step's `script` in the page (the app's `set`, the field's `blur()` or
+  /// `focus()`, a Submit button) and returns its value once the page's timers have run (a
+  /// deferred write's) and the focus they left the field with has reached the input method: a `FocusIn` on the bus when the field's last focus event
+  /// was a focus, a `FocusOut` when it was a blur, then 20 ms with no other (Chromium sends its
+  /// Reset, FocusOut, FocusIn twice); at most `focusTimeoutMilliseconds`. A script that moves no
+  /// focus returns at once.
+  ///
+  ///     guarded page, `set "あ"` during a composition: blur, focus  →  waits for FocusOut, FocusIn
+  ///     naive page, `set "あ"`: no focus event                       →  returns at once
+  ///
+  /// Without the wait the next key can reach Mozc before the browser's focus-out resets it
+  /// (`InputMethodFocusMonitor`).
+  @discardableResult
+  func runScriptStep(_ script: String) throws(OSInputError) -> JSONValue {
+    let monitor = stack.focusMonitor
+    monitor.poll()
+    let callMark = monitor.mark
+    let messageMark = channel.messages.count
+    let value = try evaluate(script)
+    // A deferred write (`set … deferred`) blurs and focuses on a later turn: its timers first.
+    _ = try command("settle", [:], timeoutMilliseconds: 5000)
+    let fieldFocus = channel.messages(from: messageMark, kind: "focus").last {
+      $0["onField"]?.boolValue == true
+    }
+    guard let fieldFocus else { return value }
+    let expected: InputMethodFocusMonitor.Call =
+      fieldFocus["type"]?.stringValue == "focus" ? .focusIn : .focusOut
+    var seen = false
+    var lastCount = callMark
+    var lastChange = ContinuousClock.now
+    _ = try pump(milliseconds: Self.focusTimeoutMilliseconds) {
+      monitor.poll()
+      if monitor.mark != lastCount {
+        lastCount = monitor.mark
+        lastChange = .now
+        seen = seen || monitor.calls(since: callMark).contains(expected)
+        return false
+      }
+      return seen && lastChange.duration(to: .now) >= .milliseconds(Self.focusQuietMilliseconds)
+    }
+    return value
+  }
+
+  /// The longest a script step waits for its focus change to reach the input method.
+  static let focusTimeoutMilliseconds = 1000
+  /// Quiet time after the input method's last focus call before the next key.
+  static let focusQuietMilliseconds = 20
+
   /// Runs `script` in the page; its value (JSON), or a `.channel` error with the page's exception.
   @discardableResult
   func evaluate(_ script: String) throws(OSInputError) -> JSONValue {

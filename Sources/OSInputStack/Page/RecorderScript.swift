@@ -4,8 +4,9 @@ import ChromiumDriver
 /// first (before the page's scripts, so the replay can wait for the page's short timers, the
 /// late render of `controlled-late`), and the recorder last, which finds the field, reports
 /// every key, composition, input and focus event with the field's state at that moment over the
-/// channel, records the page's own `value` assignments (`assign`), and answers `read` and
-/// `eval` commands.
+/// channel (a focus event says whether it was the field's, `onField`), records the page's own
+/// `value` assignments (`assign`), and answers `read`, `settle` (once the page's short timers
+/// have run) and `eval` commands.
 ///
 ///     <!doctype html>\n<meta charset="utf-8">…   →   <!doctype html>\n<meta charset="utf-8"><script src="/inputsim/timers.js"></script>…
 ///                                                    …<script src="/inputsim/recorder.js?token=T"></script>
@@ -145,7 +146,7 @@ enum RecorderScript {
                           'beforeinput', 'input']) {
         window.addEventListener(type, record, true);
       }
-      const focusChange = (e) => send(Object.assign({kind: 'focus', type: e.type}, focusState()));
+      const focusChange = (e) => send(Object.assign({kind: 'focus', type: e.type, onField: e.target === el}, focusState()));
       window.addEventListener('focus', focusChange);
       window.addEventListener('blur', focusChange);
       el.addEventListener('focus', focusChange);
@@ -189,6 +190,7 @@ enum RecorderScript {
         const reply = (result, error) => send({kind: 'reply', id: command.id, result, error});
         try {
           if (command.op === 'read') settled(() => reply(read()));
+          else if (command.op === 'settle') settled(() => reply(true));
           else if (command.op === 'eval') reply((0, eval)(command.script) ?? null);
           else reply(null, 'unknown op ' + command.op);
         } catch (error) {

@@ -146,17 +146,17 @@ public final class OSBrowserSession: BrowserReplaySession {
         }
         performingScriptWrite = true
         defer { performingScriptWrite = false }
-        try page.evaluate("window.inputsimSet(\(Self.literal(text)), \(deferred))")
+        try page.runScriptStep("window.inputsimSet(\(Self.literal(text)), \(deferred))")
         try collect(into: &record)
         finish(&record)
         return
       case .tick:
         break
       case .focus:
-        try page.evaluate("window.__inputsimRecorder.el.focus()")
+        try page.runScriptStep("window.__inputsimRecorder.el.focus()")
       case .blur:
         mozcConversion?.noteFocusLost()
-        try page.evaluate("window.__inputsimRecorder.el.blur()")
+        try page.runScriptStep("window.__inputsimRecorder.el.blur()")
       case .tapSubmit:
         guard try page.evaluate("typeof window.inputsimTapSubmit === 'function'") == .bool(true) else {
           throw BrowserStepError.unsupported(
@@ -164,7 +164,7 @@ public final class OSBrowserSession: BrowserReplaySession {
           )
         }
         let composing = composition.isOpen
-        try page.evaluate("window.inputsimTapSubmit()")
+        try page.runScriptStep("window.inputsimTapSubmit()")
         try collect(into: &record)
         if composing && !record.submits.isEmpty { record.violations.append(.submitDuringComposition) }
       case .render:

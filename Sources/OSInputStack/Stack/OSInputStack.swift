@@ -33,6 +33,8 @@ public final class OSInputStack: @unchecked Sendable {
   private let xvfb: StackProcess
   private let bus: StackProcess
   private let fcitx: StackProcess
+  /// The browsers' focus calls to fcitx5, which the replay waits on after a page's script.
+  let focusMonitor: InputMethodFocusMonitor
   private let lock = NSLock()
   private var stopped = false
   private var browserCount = 0
@@ -41,7 +43,7 @@ public final class OSInputStack: @unchecked Sendable {
 
   private init(
     directory: StackDirectory, display: String, busAddress: String, xvfb: StackProcess, bus: StackProcess,
-    fcitx: StackProcess, startupDuration: Duration
+    fcitx: StackProcess, focusMonitor: InputMethodFocusMonitor, startupDuration: Duration
   ) {
     self.stackDirectory = directory
     self.directory = directory.path
@@ -50,6 +52,7 @@ public final class OSInputStack: @unchecked Sendable {
     self.xvfb = xvfb
     self.bus = bus
     self.fcitx = fcitx
+    self.focusMonitor = focusMonitor
     self.startupDuration = startupDuration
     self.environment = StackEnvironment.variables(directory: directory, display: display, bus: busAddress)
   }
@@ -134,9 +137,12 @@ public final class OSInputStack: @unchecked Sendable {
       programs.append(fcitx)
       try awaitFcitx(
         fcitx, environment: environment, directory: directory, timeoutMilliseconds: timeoutMilliseconds)
+      let focusMonitor = try InputMethodFocusMonitor.start(
+        address: address, environment: environment, directory: directory,
+        timeoutMilliseconds: timeoutMilliseconds)
       return OSInputStack(
         directory: directory, display: display, busAddress: address, xvfb: xvfb, bus: bus, fcitx: fcitx,
-        startupDuration: started.duration(to: .now))
+        focusMonitor: focusMonitor, startupDuration: started.duration(to: .now))
     } catch {
       abandon()
       throw error
@@ -255,6 +261,7 @@ public final class OSInputStack: @unchecked Sendable {
     }
     guard first else { return }
     for program in lock.withLock({ programs }) { program.end() }
+    focusMonitor.end()
     fcitx.end()
     bus.end()
     xvfb.end()

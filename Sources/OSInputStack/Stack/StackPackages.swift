@@ -28,6 +28,7 @@ public enum StackPackages {
   static let core: [[Requirement]] = [
     [.init(path: "/usr/bin/Xvfb", package: "xvfb")],
     [.init(path: "/usr/bin/dbus-daemon", package: "dbus")],
+    [.init(path: "/usr/bin/dbus-monitor", package: "dbus-bin")],
     [.init(path: "/usr/bin/fcitx5", package: "fcitx5")],
     [.init(path: "/usr/bin/fcitx5-remote", package: "fcitx5")],
     [.init(path: "/usr/lib/mozc/mozc_server", package: "mozc-server")],
