@@ -397,7 +397,8 @@ struct LinuxScenarioTests {
   /// stale composition a conversion that changes the preedit's text puts the caret at 0; and
   /// the guarded page writes the commit that follows a stale composition; a commit with nothing
   /// composed over a selection removes the selection first; a key Mozc passes on in a stale
-  /// composition is not composing. The same files pass
+  /// composition is not composing, and in a composition kept through blur and focus it edits
+  /// the marked text. The same files pass
   /// in the model (`LinuxProfileRuleTests`, `StaleCompositionTests`).
   @Test(
     "WebKitGTK: Backspace deletes a whole grapheme cluster; a stale conversion moves the caret; a commit after it is written",
@@ -407,6 +408,7 @@ struct LinuxScenarioTests {
       "webkitgtk-commit-over-selection-deletes-first",
       "webkitgtk-late-render-moves-a-commit-over-a-selection",
       "webkitgtk-guarded-page-writes-a-passed-key-after-its-next-write",
+      "webkitgtk-blur-kept-composition-takes-a-passed-backspace",
     ])
   func webkitMeasuredRules(name: String) throws {
     let scenario = try Self.bundled("scenarios/linux/\(name).scenario")

@@ -39,4 +39,35 @@ struct PageCompositionTests {
     composition.apply(Self.event("compositionupdate", data: "か", start: 1), browser: .webkit)
     #expect(composition.markedRange(in: "ずか") == UTF16Range(location: 1, length: 1))
   }
+
+  /// `まｔ` kept marked through a script's blur and focus (Mozc reset), then a Backspace Mozc
+  /// passes on: WebKitGTK's `input` is not flagged composing, and the composition goes on over
+  /// what is left (the next preedit replaces it), so `ま` stays marked.
+  static func edit(_ type: String, field: String, composing: Bool) -> JSONValue {
+    .object([
+      "type": .string(type), "text": .string(field), "isComposing": .bool(composing),
+      "inputType": .string("deleteContentBackward"),
+    ])
+  }
+
+  @Test(
+    "WebKitGTK: a key passed on in an open composition edits the marked text; Chromium's and Firefox's rule is untouched"
+  )
+  func passedOnEditKeepsComposition() {
+    var composition = PageComposition()
+    composition.apply(Self.event("compositionstart"), browser: .webkit)
+    composition.apply(Self.event("compositionupdate", data: "まｔ"), browser: .webkit)
+    composition.apply(Self.edit("beforeinput", field: "まｔ", composing: false), browser: .webkit)
+    composition.apply(Self.edit("input", field: "ま", composing: false), browser: .webkit)
+    #expect(composition.markedRange(in: "ま") == UTF16Range(location: 0, length: 1))
+    composition.apply(Self.event("compositionupdate", data: "あ"), browser: .webkit)
+    #expect(composition.markedRange(in: "あ") == UTF16Range(location: 0, length: 1))
+
+    var chromium = PageComposition()
+    chromium.apply(Self.event("compositionstart"), browser: .chromium)
+    chromium.apply(Self.event("compositionupdate", data: "まｔ"), browser: .chromium)
+    chromium.apply(Self.edit("beforeinput", field: "まｔ", composing: false), browser: .chromium)
+    chromium.apply(Self.edit("input", field: "ま", composing: false), browser: .chromium)
+    #expect(chromium.markedRange(in: "ま") == nil)
+  }
 }

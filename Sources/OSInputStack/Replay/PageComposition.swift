@@ -11,11 +11,20 @@ import InputModel
 /// `compositionstart` and lands at the caret, and its commit fires `insertFromComposition` with
 /// no `deleteCompositionText` before it — there was no marked text to delete.
 ///
+/// In WebKitGTK a key the input method passes on while the composition stays open (Mozc reset
+/// by a script's blur and focus, the text kept marked) edits the marked text with an `input`
+/// not flagged composing, and the composition goes on: Mozc's next preedit replaces what is
+/// left (measured 2026-12-04: `まｔ` kept, Backspace → `ま`, `a` → a `compositionupdate` `あ`
+/// over it, no `compositionstart`).
+///
 ///     "ab|" compositionstart → location 2; compositionupdate "か" → "ab[か|]"; compositionend → none
+///     WebKitGTK "[まｔ|]" beforeinput, input deleteContentBackward (not composing) → "[ま|]"
 struct PageComposition: Equatable, Sendable {
   /// Where the marked text starts, in UTF-16 code units; `nil` when nothing is marked.
   private(set) var location: Int?
   private(set) var text = ""
+  /// The field's length in UTF-16 code units before a WebKitGTK edit not flagged composing.
+  private var fieldLengthBeforeEdit: Int?
 
   var isOpen: Bool { location != nil }
 
@@ -35,6 +44,18 @@ struct PageComposition: Equatable, Sendable {
     case "assign" where browser != .firefox:
       location = nil
       text = ""
+    case "beforeinput"
+    where browser == .webkit && location != nil && event["isComposing"]?.boolValue == false:
+      fieldLengthBeforeEdit = event["text"]?.stringValue?.utf16.count
+    case "input" where browser == .webkit && location != nil && event["isComposing"]?.boolValue == false:
+      defer { fieldLengthBeforeEdit = nil }
+      guard let before = fieldLengthBeforeEdit, let location, let field = event["text"]?.stringValue else {
+        break
+      }
+      let units = Array(field.utf16)
+      let length = max(0, text.utf16.count + units.count - before)
+      guard location + length <= units.count else { break }
+      text = String(decoding: units[location..<(location + length)], as: UTF16.self)
     default:
       break
     }
