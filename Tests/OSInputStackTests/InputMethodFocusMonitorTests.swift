@@ -42,28 +42,22 @@ struct ScriptStepFocusTests {
     "blur() and focus() in a script: FocusOut and FocusIn are on the bus when the step returns",
     arguments: OSBrowser.allCases)
   func blurAndFocusReachFcitx(browser: OSBrowser) throws {
-    let stack = try OSInputStack.start()
-    defer { stack.stop() }
-    let server = try PageServer(pagesDirectory: try ReferencePages.directory())
-    let keyboard = try XKeyboard(display: stack.display)
-    defer { keyboard.close() }
-    let page = try OSPage.open(
-      browser, stack: stack, server: server, keyboard: keyboard, page: "naive.html", query: "", engine: .mozc)
-    defer { page.close() }
-    let monitor = stack.focusMonitor
-    monitor.poll()
-    let mark = monitor.mark
-    try page.runScriptStep("window.__inputsimRecorder.el.blur(); window.__inputsimRecorder.el.focus()")
-    let calls = Array(monitor.calls(since: mark))
-    #expect(calls.contains(.focusOut), "\(calls)")
-    #expect(calls.last == .focusIn, "\(calls)")
-    // A script that moves no focus has nothing to wait for: no call is read for it.
-    let quietMark = monitor.mark
-    try page.runScriptStep("window.__inputsimRecorder.el.value = 'x'")
-    #expect(monitor.calls(since: quietMark).isEmpty)
-    // The field's blur() alone: a FocusOut.
-    let blurMark = monitor.mark
-    try page.runScriptStep("window.__inputsimRecorder.el.blur()")
-    #expect(Array(monitor.calls(since: blurMark)).last == .focusOut)
+    try withStackPage(browser) { stack, page in
+      let monitor = stack.focusMonitor
+      monitor.poll()
+      let mark = monitor.mark
+      try page.runScriptStep("window.__inputsimRecorder.el.blur(); window.__inputsimRecorder.el.focus()")
+      let calls = Array(monitor.calls(since: mark))
+      #expect(calls.contains(.focusOut), "\(calls)")
+      #expect(calls.last == .focusIn, "\(calls)")
+      // A script that moves no focus has nothing to wait for: no call is read for it.
+      let quietMark = monitor.mark
+      try page.runScriptStep("window.__inputsimRecorder.el.value = 'x'")
+      #expect(monitor.calls(since: quietMark).isEmpty)
+      // The field's blur() alone: a FocusOut.
+      let blurMark = monitor.mark
+      try page.runScriptStep("window.__inputsimRecorder.el.blur()")
+      #expect(Array(monitor.calls(since: blurMark)).last == .focusOut)
+    }
   }
 }

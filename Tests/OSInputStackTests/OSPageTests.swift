@@ -71,15 +71,7 @@ private func withPage(
   _ browser: OSBrowser, page name: String = "naive.html", engine: OSEngine = .mozc,
   _ body: (OSPage) throws -> Void
 ) throws {
-  let stack = try OSInputStack.start()
-  defer { stack.stop() }
-  let server = try PageServer(pagesDirectory: try ReferencePages.directory())
-  let keyboard = try XKeyboard(display: stack.display)
-  defer { keyboard.close() }
-  let page = try OSPage.open(
-    browser, stack: stack, server: server, keyboard: keyboard, page: name, query: "", engine: engine)
-  defer { page.close() }
-  try body(page)
+  try withStackPage(browser, page: name, engine: engine) { _, page in try body(page) }
 }
 
 private func types(_ events: [JSONValue]) -> [String] {

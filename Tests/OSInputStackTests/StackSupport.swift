@@ -1,4 +1,5 @@
 import ChildProcesses
+import ChromiumDriver
 import Foundation
 import InputModel
 
@@ -35,4 +36,23 @@ extension ScenarioResult {
     guard let failure else { return "" }
     return FailureRendering.render(failure, path: path)
   }
+}
+
+/// One page of the reference pages in a fresh `browser` on a fresh stack; the page, the
+/// keyboard and the stack are ended before returning.
+///
+///     try withStackPage(.webkit) { stack, page in try page.type(XKey(typed: "k")!) }
+func withStackPage(
+  _ browser: OSBrowser, page name: String = "naive.html", engine: OSEngine = .mozc,
+  _ body: (OSInputStack, OSPage) throws -> Void
+) throws {
+  let stack = try OSInputStack.start()
+  defer { stack.stop() }
+  let server = try PageServer(pagesDirectory: try ReferencePages.directory())
+  let keyboard = try XKeyboard(display: stack.display)
+  defer { keyboard.close() }
+  let page = try OSPage.open(
+    browser, stack: stack, server: server, keyboard: keyboard, page: name, query: "", engine: engine)
+  defer { page.close() }
+  try body(stack, page)
 }

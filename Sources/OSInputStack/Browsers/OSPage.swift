@@ -484,10 +484,10 @@ final class OSPage {
 
   /// Runs a script step's `script` in the page (the app's `set`, the field's `blur()` or
   /// `focus()`, a Submit button) and returns its value once the page's timers have run (a
-  /// deferred write's) and the focus they left the field with has reached the input method: a `FocusIn` on the bus when the field's last focus event
-  /// was a focus, a `FocusOut` when it was a blur, then 20 ms with no other (Chromium sends its
-  /// Reset, FocusOut, FocusIn twice); at most `focusTimeoutMilliseconds`. A script that moves no
-  /// focus returns at once.
+  /// deferred write's) and the focus they left the field with has reached the input method: a
+  /// `FocusIn` on the bus when the field's last focus event was a focus, a `FocusOut` when it
+  /// was a blur, then 20 ms with no other (Chromium sends its Reset, FocusOut, FocusIn twice);
+  /// at most `focusTimeoutMilliseconds`. A script that moves no focus returns at once.
   ///
   ///     guarded page, `set "あ"` during a composition: blur, focus  →  waits for FocusOut, FocusIn
   ///     naive page, `set "あ"`: no focus event                       →  returns at once
